@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const shell = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });

@@ -1,0 +1,84 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../styles/theme.css';
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minHeight: '2.75rem',
+  minWidth: '2.75rem',
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 600,
+  cursor: 'pointer',
+  '@media': { [breakpoints.tablet]: { display: 'none' } },
+});
+
+export const dialog = style({
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  width: '100%',
+  maxWidth: '100%',
+  height: '100%',
+  maxHeight: '100%',
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  overflowY: 'auto',
+  selectors: {
+    '&::backdrop': { backgroundColor: 'rgb(0 0 0 / 0.4)' },
+  },
+});
+
+// The page behind a modal menu must not scroll.
+globalStyle(`html:has(${dialog}[open])`, { overflow: 'hidden' });
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  padding: vars.space.md,
+  paddingBottom: vars.space.xxl,
+});
+
+export const top = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  minHeight: `calc(${vars.headerHeight} - ${vars.space.md})`,
+});
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const link = style({
+  display: 'block',
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  fontSize: '1.25rem',
+  fontWeight: 700,
+  color: vars.color.text,
+  textDecoration: 'none',
+  ':hover': { backgroundColor: vars.color.surfaceSunken },
+  selectors: {
+    '&[aria-current="page"]': {
+      backgroundColor: vars.color.accentSubtle,
+      textDecoration: 'underline',
+      textDecorationColor: vars.color.accent,
+      textDecorationThickness: '3px',
+      textUnderlineOffset: '0.3em',
+    },
+  },
+});
+
+export const actions = style({ display: 'grid', gap: vars.space.sm });
+

@@ -1,0 +1,133 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { NavItem } from '../../content/navigation';
+import { breakpoints } from '../../styles/theme.css';
+import { VisuallyHidden } from '../../system';
+import { AppLink } from '../AppLink/AppLink';
+import { Icon } from '../Icon/Icon';
+import { Logo } from '../Logo/Logo';
+import * as styles from './MobileMenu.css';
+
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface MobileMenuProps {
+  readonly nav: readonly NavItem[];
+}
+
+/**
+ * The small-screen menu: a native modal <dialog>, so the page behind is inert
+ * and hidden from assistive technology by the browser itself. We add only what
+ * the platform leaves out: Tab wrapping inside the menu, closing on navigation,
+ * Back and widening, and returning focus to the toggle.
+ */
+export function MobileMenu({ nav }: MobileMenuProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const location = useRouterState({ select: (state) => state.location.href });
+
+  const close = useCallback(() => {
+    if (dialogRef.current?.open) dialogRef.current.close();
+  }, []);
+
+  const openMenu = () => {
+    dialogRef.current?.showModal();
+    setOpen(true);
+  };
+
+  // Escape, the close button and every other path end in the dialog's close event.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onClose = () => {
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    dialog.addEventListener('close', onClose);
+    return () => dialog.removeEventListener('close', onClose);
+  }, []);
+
+  useEffect(close, [location, close]);
+
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia(breakpoints.tablet);
+    const onWiden = (event: MediaQueryListEvent) => {
+      if (event.matches) close();
+    };
+    wide.addEventListener('change', onWiden);
+    window.addEventListener('popstate', close);
+    return () => {
+      wide.removeEventListener('change', onWiden);
+      window.removeEventListener('popstate', close);
+    };
+  }, [open, close]);
+
+  const wrapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(focusable));
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    const inside = active instanceof Node && event.currentTarget.contains(active) && active !== event.currentTarget;
+    if (event.shiftKey && (active === first || !inside)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !inside)) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-haspopup="dialog"
+        onClick={openMenu}
+      >
+        <Icon name="menu" />
+        <span>Menu</span>
+      </button>
+      {/* Keyboard handling is the Tab wrap of a modal dialog; the dialog itself is not interactive. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <dialog ref={dialogRef} id={menuId} className={styles.dialog} aria-label="Menu" onKeyDown={wrapFocus}>
+        <div className={styles.panel}>
+          <div className={styles.top}>
+            <Logo onNavigate={close} />
+            <button type="button" className={styles.toggle} onClick={close}>
+              <Icon name="close" />
+              <span>Close</span>
+              <VisuallyHidden> menu</VisuallyHidden>
+            </button>
+          </div>
+          <nav aria-label="Main">
+            <ul className={styles.list}>
+              {nav.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={styles.link} activeOptions={{ exact: true, includeHash: false }} onClick={close}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.actions}>
+            <AppLink tone="secondary" size="lg" block onClick={close}>
+              Try it
+            </AppLink>
+            <AppLink size="lg" block onClick={close}>
+              Get Started
+            </AppLink>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

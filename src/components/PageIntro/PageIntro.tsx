@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Container } from '../../system';
+import * as styles from './PageIntro.css';
+
+interface PageIntroProps {
+  readonly title: string;
+  readonly eyebrow?: string;
+  readonly lead?: ReactNode;
+  readonly children?: ReactNode;
+}
+
+/** A page's opening: its one h1, focusable by script after client-side navigation. */
+export function PageIntro({ title, eyebrow, lead, children }: PageIntroProps) {
+  return (
+    <div className={styles.root}>
+      <Container>
+        <div className={styles.inner}>
+          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+          <h1 className={styles.title} tabIndex={-1}>
+            {title}
+          </h1>
+          {lead ? <p className={styles.lead}>{lead}</p> : null}
+          {children}
+        </div>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const root = style({
+  marginTop: 'auto',
+  paddingBlock: vars.space.xxl,
+  backgroundColor: vars.color.surfaceSunken,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))',
+});
+
+export const about = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' });
+
+export const blurb = style({ color: vars.color.textMuted, maxWidth: '22rem' });
+
+export const columnTitle = style({ fontSize: '1rem', marginBottom: vars.space.sm });
+
+export const list = style({ display: 'grid', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+
+export const link = style({
+  color: vars.color.text,
+  display: 'inline-block',
+  paddingBlock: '0.125rem',
+  ':hover': { color: vars.color.link },
+});
+
+export const bottom = style({
+  marginTop: vars.space.xl,
+  paddingTop: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: '0.925rem',
+});

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { brandBlurb, footerLegalLinks, footerProductLinks, primaryNav } from '../../content/navigation';
+import { SiteFooter } from '../SiteFooter/SiteFooter';
+import { SiteHeader } from '../SiteHeader/SiteHeader';
+import { SkipLink } from '../SkipLink/SkipLink';
+import * as styles from './SiteLayout.css';
+
+const mainId = 'main';
+
+/** The shared layout of every page: skip link, sticky header, main, footer. */
+export function SiteLayout({ children }: { readonly children: ReactNode }) {
+  return (
+    <div className={styles.shell}>
+      <SkipLink target={mainId} />
+      <SiteHeader nav={primaryNav} />
+      <main id={mainId} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <SiteFooter blurb={brandBlurb} productLinks={footerProductLinks} legalLinks={footerLegalLinks} />
+    </div>
+  );
+}

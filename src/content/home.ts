@@ -1,0 +1,48 @@
+import { business, formatPrice } from '../config/business';
+
+export const hero = {
+  eyebrow: 'AI image enhancement',
+  title: 'Turn soft, noisy photos into sharp, print-ready images',
+  lead: `Upload a photo and our AI sharpens detail, removes noise and upscales it to ${business.maxOutputResolution} in seconds. ${formatPrice()} per image, no subscription.`,
+  claims: [
+    `Ready in under ${business.typicalProcessingSeconds} seconds`,
+    'No watermarks',
+    'Commercial usage rights',
+    `Images deleted after ${business.retentionHours} hours`,
+    'No signup for your first enhancement',
+  ],
+  priceNote: {
+    price: formatPrice(),
+    unit: 'per image',
+    detail: 'Pay only for what you enhance',
+  },
+} as const;
+
+export const sectionIntros = {
+  stats: { title: 'PixelLift in numbers' },
+  formats: {
+    eyebrow: 'Formats',
+    title: 'Bring any common format, leave with the one you need',
+    intro: 'Enhancement and conversion happen in one pass, so a TIFF scan can come back as a web-ready WEBP.',
+  },
+  features: {
+    eyebrow: 'Why PixelLift',
+    title: 'Everything an enhancement should be',
+    intro: 'Professional-grade results without a desktop app, a plugin or a monthly plan.',
+  },
+  examples: {
+    eyebrow: 'Examples',
+    title: 'What enhancement does to a real photo',
+    intro: 'Three typical jobs from photographers and shops, and what changed in each.',
+  },
+  testimonials: {
+    eyebrow: 'Testimonials',
+    title: 'Loved by people who care about pixels',
+  },
+} as const;
+
+export const finalCallToAction = {
+  title: 'Ready to lift your first image?',
+  text: `Your first enhancement needs no account. Upload a photo, pay ${formatPrice()}, and download the result in seconds.`,
+  action: 'Try it Now',
+} as const;

@@ -1,0 +1,23 @@
+/**
+ * Legal documents are data: an ordered list of sections, each a heading and
+ * blocks of text. The LegalDocument section renders any of them.
+ */
+export type LegalBlock =
+  | { readonly kind: 'paragraph'; readonly text: string }
+  | { readonly kind: 'list'; readonly items: readonly string[] };
+
+export interface LegalSection {
+  /** Anchor id, stable across edits: links from elsewhere rely on it. */
+  readonly id: string;
+  readonly heading: string;
+  readonly blocks: readonly LegalBlock[];
+}
+
+export interface LegalDocument {
+  readonly title: string;
+  /** One or two sentences shown under the title. */
+  readonly summary: string;
+  /** ISO date, e.g. '2026-11-01'. */
+  readonly lastUpdated: string;
+  readonly sections: readonly LegalSection[];
+}

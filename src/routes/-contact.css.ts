@@ -1,0 +1,11 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../styles/theme.css';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xxl,
+  paddingBottom: vars.space.xxxl,
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+});
+
+export const title = style({ fontSize: '1.5rem', marginBottom: vars.space.lg });

@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageIntro } from '../components/PageIntro/PageIntro';
+import { pricingBenefits } from '../content/benefits';
+import { pricingFaqs } from '../content/faqs';
+import { pages } from '../content/pages';
+import { plan } from '../content/pricing';
+import { pricingIntro, pricingSections } from '../content/pricingPage';
+import { CallToAction } from '../sections/CallToAction/CallToAction';
+import { CardGrid } from '../sections/CardGrid/CardGrid';
+import { Faq } from '../sections/Faq/Faq';
+import { PlanCard } from '../sections/PlanCard/PlanCard';
+import { pageHead } from '../seo/pageHead';
+
+export const Route = createFileRoute('/pricing')({
+  head: () => pageHead(pages.pricing),
+  component: PricingPage,
+});
+
+function PricingPage() {
+  return (
+    <>
+      <PageIntro {...pricingIntro} />
+      <PlanCard {...plan} action={pricingSections.planAction} />
+      <CardGrid id="benefits" {...pricingSections.benefits} items={pricingBenefits} tone="sunken" />
+      <Faq id="faq" {...pricingSections.faq} items={pricingFaqs} />
+      <CallToAction id="get-started" {...pricingSections.callToAction} />
+    </>
+  );
+}

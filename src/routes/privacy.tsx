@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { privacyPolicy } from '../content/legal/privacy';
+import { pages } from '../content/pages';
+import { LegalDocument } from '../sections/LegalDocument/LegalDocument';
+import { pageHead } from '../seo/pageHead';
+
+export const Route = createFileRoute('/privacy')({
+  head: () => pageHead(pages.privacy),
+  component: () => <LegalDocument document={privacyPolicy} />,
+});

@@ -1,0 +1,183 @@
+import { type ChangeEvent, type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type ContactFieldSpec, contactFields, contactFormCopy } from '../../content/contact';
+import { buttonLink, Cluster, VisuallyHidden } from '../../system';
+import { buildMailto, type FieldError, fieldId, validateContact } from './contactForm';
+import * as styles from './ContactForm.css';
+import { useDraft } from './useDraft';
+
+interface ContactFormProps {
+  /** Where the message goes: the support address. */
+  readonly to: string;
+}
+
+type Outcome = { readonly kind: 'editing' } | { readonly kind: 'invalid'; readonly errors: FieldError[] } | { readonly kind: 'sent'; readonly href: string };
+
+/**
+ * Validates what the visitor typed, then hands it to their mail client. The
+ * site itself sends nothing. Without JavaScript the same form posts to the
+ * mailto: action with the browser's own validation.
+ */
+export function ContactForm({ to }: ContactFormProps) {
+  const [values, setValues, enhanced] = useDraft();
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'editing' });
+  const [attempt, setAttempt] = useState(0);
+  const [copied, setCopied] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const sentRef = useRef<HTMLHeadingElement>(null);
+
+  const errors = outcome.kind === 'invalid' ? outcome.errors : [];
+  const hasErrors = errors.length > 0;
+
+  // Each submit moves focus to its result, even when it equals the last one.
+  useEffect(() => {
+    if (attempt === 0) return;
+    if (outcome.kind === 'invalid') summaryRef.current?.focus();
+    if (outcome.kind === 'sent') sentRef.current?.focus();
+  }, [attempt, outcome.kind]);
+
+  useEffect(() => {
+    if (!hasErrors) return;
+    const original = document.title;
+    const flagged = `Error: ${original}`;
+    document.title = flagged;
+    return () => {
+      // After a navigation the router has already set the next page's title.
+      if (document.title === flagged) document.title = original;
+    };
+  }, [hasErrors]);
+
+  const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { name, value } = event.currentTarget;
+    setValues((current) => ({ ...current, [name]: value }));
+    setCopied(false);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempt((count) => count + 1);
+    const found = validateContact(values);
+    if (found.length > 0) {
+      setOutcome({ kind: 'invalid', errors: found });
+      return;
+    }
+    const href = buildMailto(to, values);
+    setOutcome({ kind: 'sent', href });
+    window.location.href = href;
+  };
+
+  const focusField = (event: MouseEvent<HTMLAnchorElement>, name: FieldError['name']) => {
+    event.preventDefault();
+    const field = document.getElementById(fieldId(name));
+    field?.focus();
+    // Bring the label into view too, not just the input.
+    field?.closest(`.${styles.field}`)?.scrollIntoView({ block: 'start' });
+  };
+
+  const copyAddress = async () => {
+    try {
+      await navigator.clipboard.writeText(to);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+
+  const errorFor = (name: FieldError['name']) => errors.find((error) => error.name === name);
+
+  const renderField = (field: ContactFieldSpec) => {
+    const id = fieldId(field.name);
+    const error = errorFor(field.name);
+    const hintId = field.hint ? `${id}-hint` : undefined;
+    const errorId = error ? `${id}-error` : undefined;
+    const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+    const shared = {
+      id,
+      name: field.name,
+      value: values[field.name],
+      onChange: update,
+      required: true,
+      autoComplete: field.autoComplete,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy,
+    };
+    return (
+      <div key={field.name} className={styles.field}>
+        <label htmlFor={id} className={styles.label}>
+          {field.label}
+        </label>
+        {field.hint ? (
+          <p id={hintId} className={styles.hint}>
+            {field.hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={errorId} className={styles.error}>
+            <VisuallyHidden>Error: </VisuallyHidden>
+            {error.message}
+          </p>
+        ) : null}
+        {field.type === 'textarea' ? (
+          <textarea {...shared} className={styles.textarea} rows={8} />
+        ) : (
+          <input {...shared} type={field.type} className={styles.input} spellCheck={field.type === 'email' ? false : undefined} />
+        )}
+      </div>
+    );
+  };
+
+  const [first, last, ...rest] = contactFields;
+
+  return (
+    <div className={styles.root}>
+      {hasErrors ? (
+        <div ref={summaryRef} className={styles.summary} tabIndex={-1} role="alert" aria-labelledby="contact-error-summary-title">
+          <h3 id="contact-error-summary-title" className={styles.panelTitle}>
+            {contactFormCopy.errorSummaryTitle}
+          </h3>
+          <ul className={styles.summaryList}>
+            {errors.map((error) => (
+              <li key={error.name}>
+                <a href={`#${fieldId(error.name)}`} className={styles.summaryLink} onClick={(event) => focusField(event, error.name)}>
+                  {error.message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {outcome.kind === 'sent' ? (
+        <div className={styles.sent} role="status">
+          <h3 ref={sentRef} className={styles.panelTitle} tabIndex={-1}>
+            {contactFormCopy.sentTitle}
+          </h3>
+          <p>{contactFormCopy.sentText(to)}</p>
+          <p>{contactFormCopy.sentFallback}</p>
+          <Cluster>
+            <a href={outcome.href} className={buttonLink()}>
+              {contactFormCopy.reopen}
+            </a>
+            <button type="button" className={buttonLink({ tone: 'secondary' })} onClick={() => void copyAddress()}>
+              {copied ? contactFormCopy.copied : `${contactFormCopy.copy}: ${to}`}
+            </button>
+          </Cluster>
+        </div>
+      ) : null}
+      <form
+        className={styles.form}
+        action={`mailto:${to}`}
+        method="post"
+        encType="text/plain"
+        noValidate={enhanced}
+        onSubmit={submit}
+        aria-labelledby="contact-form-title"
+      >
+        <p className={styles.note}>{contactFormCopy.requiredNote}</p>
+        <div className={styles.nameRow}>{[first, last].map((field) => (field ? renderField(field) : null))}</div>
+        {rest.map(renderField)}
+        <button type="submit" className={`${buttonLink({ size: 'lg' })} ${styles.submit}`}>
+          {contactFormCopy.submit}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { type ContactValues, emptyContactValues } from './contactForm';
+
+const storageKey = 'pixellift:contact-draft';
+
+function readDraft(): ContactValues | null {
+  try {
+    const raw = window.sessionStorage.getItem(storageKey);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const draft = { ...emptyContactValues };
+    for (const key of Object.keys(draft) as (keyof ContactValues)[]) {
+      const value = (parsed as Record<string, unknown>)[key];
+      if (typeof value === 'string') draft[key] = value;
+    }
+    return draft;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The form's values, kept in sessionStorage for the tab's lifetime so that a
+ * reload (an update, a dropped connection, a slip of the finger) loses
+ * nothing. The draft is restored after hydration: the prerendered form is empty.
+ */
+export function useDraft() {
+  const [values, setValues] = useState<ContactValues>(emptyContactValues);
+  const [restored, setRestored] = useState(false);
+
+  useEffect(() => {
+    const draft = readDraft();
+    if (draft) setValues(draft);
+    setRestored(true);
+  }, []);
+
+  useEffect(() => {
+    if (!restored) return;
+    try {
+      window.sessionStorage.setItem(storageKey, JSON.stringify(values));
+    } catch {
+      // Storage full or disabled: the values still live in the form.
+    }
+  }, [values, restored]);
+
+  return [values, setValues, restored] as const;
+}

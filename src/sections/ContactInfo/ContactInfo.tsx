@@ -1,0 +1,41 @@
+import { Icon } from '../../components/Icon/Icon';
+import type { SupportHours } from '../../config/business';
+import { buttonLink, card, cardText, cardTitle } from '../../system';
+import * as styles from './ContactInfo.css';
+
+interface ContactInfoProps {
+  readonly email: string;
+  readonly emailTitle: string;
+  readonly emailText: string;
+  readonly emailAction: string;
+  readonly hours: readonly SupportHours[];
+}
+
+/** The e-mail card with its Email Support button, and the support hours card. */
+export function ContactInfo({ email, emailTitle, emailText, emailAction, hours }: ContactInfoProps) {
+  return (
+    <aside className={styles.root} aria-label="Contact information">
+      <div className={card}>
+        <Icon name="mail" className={styles.icon} />
+        <h3 className={cardTitle}>{emailTitle}</h3>
+        <p className={cardText}>{emailText}</p>
+        <p className={styles.address}>{email}</p>
+        <a href={`mailto:${email}`} className={buttonLink()}>
+          {emailAction}
+        </a>
+      </div>
+      <div className={card}>
+        <Icon name="clock" className={styles.icon} />
+        <h3 className={cardTitle}>Support hours</h3>
+        <dl className={styles.hours}>
+          {hours.map((slot) => (
+            <div key={slot.days} className={styles.row}>
+              <dt className={styles.day}>{slot.days}</dt>
+              <dd className={styles.time}>{slot.hours}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </aside>
+  );
+}

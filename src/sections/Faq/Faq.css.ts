@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const list = style({ display: 'grid', gap: vars.space.sm, maxWidth: vars.width.prose });
+
+export const item = style({
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceRaised,
+});
+
+export const question = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  fontWeight: 700,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::after': { content: '"+"', fontSize: '1.4rem', lineHeight: 1, color: vars.color.accent },
+    [`${item}[open] > &::after`]: { content: '"−"' },
+  },
+});
+
+export const answer = style({ paddingInline: vars.space.md, paddingBottom: vars.space.md, color: vars.color.textMuted });

@@ -1,0 +1,36 @@
+import type { FormatGroup } from '../../content/types';
+import { card, cardText, cardTitle, Grid, Section } from '../../system';
+import * as styles from './Formats.css';
+
+interface FormatsProps {
+  readonly id: string;
+  readonly eyebrow: string;
+  readonly title: string;
+  readonly intro: string;
+  readonly groups: readonly FormatGroup[];
+}
+
+export function Formats({ id, eyebrow, title, intro, groups }: FormatsProps) {
+  return (
+    <Section id={id} eyebrow={eyebrow} title={title} intro={intro}>
+      <Grid min="wide">
+        {groups.map((group) => (
+          <div key={group.title} className={card}>
+            <div className={styles.groupHeader}>
+              <h3 className={cardTitle}>{group.title}</h3>
+              <p className={cardText}>{group.description}</p>
+            </div>
+            <ul className={styles.list}>
+              {group.formats.map((format) => (
+                <li key={format.name} className={styles.format}>
+                  <span className={styles.name}>{format.name}</span>
+                  <span className={styles.detail}>{format.detail}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../styles/theme.css';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xxl,
+  paddingBottom: vars.space.xxxl,
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: '16rem minmax(0, 1fr)', alignItems: 'start' } },
+});
+
+export const toc = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceSunken,
+  '@media': {
+    [breakpoints.desktop]: {
+      position: 'sticky',
+      top: `calc(${vars.headerHeight} + ${vars.space.lg})`,
+      maxHeight: `calc(100vh - ${vars.headerHeight} - ${vars.space.xxl})`,
+      overflowY: 'auto',
+    },
+  },
+});
+
+export const tocTitle = style({ fontSize: '1rem', marginBottom: vars.space.sm });
+
+export const tocList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xxs, fontSize: '0.95rem' });
+
+export const body = style({ display: 'grid', gap: vars.space.xl, maxWidth: vars.width.prose });
+
+export const section = style({ display: 'grid', gap: vars.space.sm });
+
+export const heading = style({ fontSize: '1.4rem' });
+
+export const list = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xxs });
+
+export const updated = style({ color: vars.color.textMuted });

@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const root = style({ paddingBottom: vars.space.xl });
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  maxWidth: '30rem',
+  padding: `clamp(${vars.space.lg}, 5vw, ${vars.space.xxl})`,
+  borderRadius: vars.radius.lg,
+  border: `2px solid ${vars.color.accent}`,
+  backgroundColor: vars.color.surfaceRaised,
+});
+
+export const name = style({ fontSize: '1.35rem' });
+
+export const price = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.xs });
+
+export const amount = style({ fontSize: '4rem', fontWeight: 800, lineHeight: 1, letterSpacing: '-0.04em' });
+
+export const unit = style({ fontSize: '1.2rem', fontWeight: 600, color: vars.color.textMuted });
+
+export const summary = style({ color: vars.color.textMuted });
+
+export const features = style({ display: 'grid', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+
+export const feature = style({ display: 'flex', gap: vars.space.xs, alignItems: 'flex-start' });
+
+export const check = style({ color: vars.color.success, flexShrink: 0, marginTop: '0.15rem' });

@@ -1,0 +1,43 @@
+import { AppLink } from '../../components/AppLink/AppLink';
+import { Icon } from '../../components/Icon/Icon';
+import { Container } from '../../system';
+import * as styles from './PlanCard.css';
+
+interface PlanCardProps {
+  readonly name: string;
+  readonly price: string;
+  readonly unit: string;
+  readonly summary: string;
+  readonly features: readonly string[];
+  readonly action: string;
+}
+
+export function PlanCard({ name, price, unit, summary, features, action }: PlanCardProps) {
+  return (
+    <section className={styles.root} aria-labelledby="plan-title">
+      <Container>
+        <div className={styles.card}>
+          <h2 id="plan-title" className={styles.name}>
+            {name}
+          </h2>
+          <p className={styles.price}>
+            <span className={styles.amount}>{price}</span>
+            <span className={styles.unit}>{unit}</span>
+          </p>
+          <p className={styles.summary}>{summary}</p>
+          <ul className={styles.features} aria-label="Included">
+            {features.map((feature) => (
+              <li key={feature} className={styles.feature}>
+                <Icon name="check" size={20} className={styles.check} />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <AppLink size="lg" block>
+            {action}
+          </AppLink>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  fontFamily: vars.font.body,
+  lineHeight: 1.6,
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+  // Keeps hash targets and focused controls clear of the sticky header.
+  scrollPaddingTop: `calc(${vars.headerHeight} + ${vars.space.md})`,
+  '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
+});
+
+globalStyle('body', {
+  margin: 0,
+  minHeight: '100vh',
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  overflowWrap: 'break-word',
+});
+
+globalStyle('h1, h2, h3, h4', { lineHeight: 1.2, margin: 0, textWrap: 'balance' });
+globalStyle('p, ul, ol, dl, figure, blockquote', { margin: 0 });
+globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
+globalStyle('a', { color: vars.color.link, textUnderlineOffset: '0.15em' });
+globalStyle('button, input, textarea, select', { font: 'inherit', color: 'inherit' });
+
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+});
+
+// Focus moved by script to a heading or summary needs no ring, but a keyboard user still sees where they are.
+globalStyle('[tabindex="-1"]:focus:not(:focus-visible)', { outline: 'none' });
+
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0s !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0s !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+});

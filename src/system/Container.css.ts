@@ -1,0 +1,11 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css';
+
+export const root = style({
+  width: '100%',
+  maxWidth: vars.width.content,
+  marginInline: 'auto',
+  paddingInline: `clamp(${vars.space.md}, 4vw, ${vars.space.xl})`,
+});
+
+export const prose = style({ maxWidth: vars.width.prose });

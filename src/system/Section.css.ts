@@ -1,0 +1,29 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css';
+
+const base = style({ paddingBlock: `clamp(${vars.space.xxl}, 8vw, ${vars.space.xxxl})` });
+
+export const root = styleVariants({
+  plain: [base],
+  sunken: [base, { backgroundColor: vars.color.surfaceSunken }],
+});
+
+export const header = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  maxWidth: vars.width.prose,
+  marginBottom: vars.space.xl,
+});
+
+export const eyebrow = style({
+  color: vars.color.accent,
+  fontWeight: 700,
+  fontSize: '0.875rem',
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  selectors: { [`${root.sunken} &`]: { color: vars.color.link } },
+});
+
+export const title = style({ fontSize: 'clamp(1.6rem, 1.2rem + 1.6vw, 2.25rem)' });
+
+export const intro = style({ color: vars.color.textMuted, fontSize: '1.075rem' });

@@ -1,0 +1,6 @@
+import type { ReactNode } from 'react';
+import * as styles from './VisuallyHidden.css';
+
+export function VisuallyHidden({ children }: { readonly children: ReactNode }) {
+  return <span className={styles.root}>{children}</span>;
+}

@@ -1,0 +1,44 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../styles/theme.css';
+
+/** Links styled as buttons: every call to action is a link, not a button. */
+export const buttonLink = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xs,
+    borderRadius: vars.radius.pill,
+    border: '2px solid transparent',
+    fontWeight: 700,
+    lineHeight: 1.2,
+    textAlign: 'center',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    transition: 'background-color 150ms ease, color 150ms ease, border-color 150ms ease',
+    minHeight: '2.75rem',
+  },
+  variants: {
+    tone: {
+      primary: {
+        backgroundColor: vars.color.accent,
+        color: vars.color.onAccent,
+        ':hover': { backgroundColor: vars.color.accentHover },
+      },
+      secondary: {
+        backgroundColor: 'transparent',
+        color: vars.color.text,
+        borderColor: vars.color.border,
+        ':hover': { borderColor: vars.color.accent },
+      },
+    },
+    size: {
+      md: { paddingInline: vars.space.md, paddingBlock: vars.space.xs, fontSize: '0.975rem' },
+      lg: { paddingInline: vars.space.lg, paddingBlock: vars.space.sm, fontSize: '1.05rem' },
+    },
+    block: { true: { width: '100%' } },
+  },
+  defaultVariants: { tone: 'primary', size: 'md' },
+});
+
+export type ButtonLinkVariants = NonNullable<RecipeVariants<typeof buttonLink>>;

@@ -1,0 +1,7 @@
+export { Container } from './Container';
+export { Section } from './Section';
+export { Grid } from './Grid';
+export { VisuallyHidden } from './VisuallyHidden';
+export { buttonLink, type ButtonLinkVariants } from './buttonLink.css';
+export { card, cardText, cardTitle } from './card.css';
+export { Cluster } from './Cluster';

@@ -1,0 +1,29 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { prerender } from './src/prerender/plugin.ts';
+
+/** Reproducible builds: SOURCE_DATE_EPOCH, when set, fixes the copyright year. */
+function buildYear(): number {
+  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+  return (Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date()).getUTCFullYear();
+}
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    vanillaExtractPlugin(),
+    prerender(),
+  ],
+  define: { __BUILD_YEAR__: JSON.stringify(buildYear()) },
+  build: {
+    // One stylesheet linked from every prerendered page: with per-chunk CSS,
+    // styles of lazy routes would be missing until JavaScript runs.
+    cssCodeSplit: false,
+    target: 'es2022',
+  },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+});

@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -23,6 +24,11 @@ export default defineConfig({
     // styles of lazy routes would be missing until JavaScript runs.
     cssCodeSplit: false,
     target: 'es2022',
+  },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    reporters: ['default', ['json', { outputFile: 'test-results/unit.json' }]],
   },
   server: { port: 5173 },
   preview: { port: 4173 },

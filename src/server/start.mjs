@@ -12,7 +12,11 @@ const host = process.env.HOST ?? '127.0.0.1';
 const port = process.env.PORT ?? '4173';
 const skipBuild = process.argv.includes('--no-build');
 
-/** Newest modification time under a path, in ms. */
+/**
+ * Newest modification time under a path, in ms.
+ * @param {string} path
+ * @returns {number}
+ */
 function newest(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
@@ -45,5 +49,5 @@ const server = spawn(
   [join(root, 'node_modules/serve/build/main.js'), '--listen', `tcp://${host}:${port}`, '--no-port-switching', '--no-clipboard', ...(process.env.SERVE_LOG ? [] : ['--no-request-logging'])],
   { cwd: root, stdio: 'inherit', env: { ...process.env, NO_UPDATE_CHECK: '1' } },
 );
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -41,7 +41,6 @@ globalStyle('*, *::before, *::after', {
       animationDuration: '0s !important',
       animationIterationCount: '1 !important',
       transitionDuration: '0s !important',
-      scrollBehavior: 'auto !important',
     },
   },
 });

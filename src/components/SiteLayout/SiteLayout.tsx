@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { brandBlurb, footerLegalLinks, footerProductLinks, primaryNav } from '../../content/navigation';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { SiteHeader } from '../SiteHeader/SiteHeader';
@@ -9,6 +9,11 @@ const mainId = 'main';
 
 /** The shared layout of every page: skip link, sticky header, main, footer. */
 export function SiteLayout({ children }: { readonly children: ReactNode }) {
+  // Marks the document once React owns it: styles for script-only controls and the browser tests key off it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
   return (
     <div className={styles.shell}>
       <SkipLink target={mainId} />

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type MouseEvent, type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { type ContactFieldSpec, contactFields, contactFormCopy } from '../../content/contact';
 import { buttonLink, Cluster, VisuallyHidden } from '../../system';
 import { buildMailto, type FieldError, fieldId, validateContact } from './contactForm';
@@ -52,7 +52,7 @@ export function ContactForm({ to }: ContactFormProps) {
     setCopied(false);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAttempt((count) => count + 1);
     const found = validateContact(values);

@@ -31,6 +31,8 @@ export function useDraft() {
 
   useEffect(() => {
     const draft = readDraft();
+    // Restoring after hydration is the point: the prerendered form must match the server's empty one.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (draft) setValues(draft);
     setRestored(true);
   }, []);

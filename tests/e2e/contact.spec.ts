@@ -1,0 +1,108 @@
+import { site } from '../../src/config/site';
+import { contactFields } from '../../src/content/contact';
+import { pages } from '../../src/content/pages';
+import { expect, test, waitForHydration } from '../support/fixtures';
+
+const tricky = {
+  firstName: 'Zoë',
+  lastName: "O'Brien & Söhne",
+  email: 'zoe+test@example.com',
+  subject: 'Refund? 50% off #2 & more',
+  message: `Line one with & and ? and # and %20 literally.\nSecond line 🎉 with emoji.\n\n${'Long text. '.repeat(455)}`,
+};
+
+test.beforeEach(async ({ page }) => {
+  // The mail client hand-off must not make the site send anything.
+  await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
+  await page.goto('/contact');
+  await waitForHydration(page);
+});
+
+test('every field has a visible label and autocomplete', async ({ page }) => {
+  for (const field of contactFields) {
+    const control = page.getByLabel(field.label, { exact: true });
+    await expect(control).toBeVisible();
+    await expect(control).toHaveAttribute('autocomplete', field.autoComplete);
+    await expect(control).toHaveAttribute('name', field.name);
+  }
+  await expect(page.getByLabel('E-mail address')).toHaveAttribute('type', 'email');
+});
+
+test('an empty submit shows an error summary that leads to each field, keyboard only', async ({ page }) => {
+  await page.getByRole('button', { name: 'Send Message' }).focus();
+  await page.keyboard.press('Enter');
+
+  const summary = page.getByRole('alert');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+  await expect(page).toHaveTitle(`Error: ${pages.contact.title}`);
+
+  const links = summary.getByRole('link');
+  await expect(links).toHaveText(contactFields.map((field) => field.missing));
+
+  for (const [index, field] of contactFields.entries()) {
+    const control = page.getByLabel(field.label, { exact: true });
+    await expect(control).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = (await control.getAttribute('aria-describedby')) ?? '';
+    const messages = await Promise.all(describedBy.split(' ').map((id) => page.locator(`#${id}`).textContent()));
+    expect(messages.join(' ')).toContain(field.missing);
+
+    await summary.focus();
+    for (let step = 0; step <= index; step += 1) await page.keyboard.press('Tab');
+    await expect(links.nth(index)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(control).toBeFocused();
+  }
+});
+
+test('a malformed e-mail is named, and nothing typed is lost', async ({ page }) => {
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('E-mail address').fill('ada-at-example');
+  await page.getByLabel('Message', { exact: true }).fill('Keep me');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(page.getByRole('alert').getByRole('link')).toHaveText(['Enter your last name', 'Enter an e-mail address in the correct format, like name@example.com', 'Enter a subject']);
+  await expect(page.getByLabel('First name')).toHaveValue('Ada');
+  await expect(page.getByLabel('E-mail address')).toHaveValue('ada-at-example');
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Keep me');
+  await expect(page.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
+
+  // A reload keeps the draft too.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel('First name')).toHaveValue('Ada');
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Keep me');
+});
+
+test('a valid message opens the mail client with everything encoded, and confirms', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const before = requests.length;
+
+  await page.getByLabel('First name').fill(tricky.firstName);
+  await page.getByLabel('Last name').fill(tricky.lastName);
+  await page.getByLabel('E-mail address').fill(tricky.email);
+  await page.getByLabel('Subject').fill(tricky.subject);
+  await page.getByLabel('Message', { exact: true }).fill(tricky.message);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+
+  const confirmation = page.getByRole('status').filter({ hasText: 'Your message is ready to send' });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation.getByRole('heading')).toBeFocused();
+  await expect(confirmation).toContainText(site.supportEmail);
+  await expect(page).toHaveTitle(pages.contact.title);
+
+  const href = (await confirmation.getByRole('link', { name: 'Open the message again' }).getAttribute('href')) ?? '';
+  const url = new URL(href);
+  expect(url.protocol).toBe('mailto:');
+  expect(decodeURIComponent(url.pathname)).toBe(site.supportEmail);
+  expect(url.searchParams.get('subject')).toBe(tricky.subject);
+  const body = url.searchParams.get('body') ?? '';
+  expect(body).toContain(`Name: ${tricky.firstName} ${tricky.lastName}`);
+  expect(body).toContain(`E-mail: ${tricky.email}`);
+  expect(body).toContain(tricky.message.replace(/\n/g, '\r\n'));
+
+  // The fields still hold what was typed, and the site itself sent nothing.
+  await expect(page.getByLabel('Subject')).toHaveValue(tricky.subject);
+  expect(requests.slice(before).filter((request) => !request.startsWith('mailto:'))).toEqual([]);
+});

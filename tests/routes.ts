@@ -1,0 +1,78 @@
+import { contactFields } from '../src/content/contact';
+import { aiTerms } from '../src/content/legal/aiTerms';
+import { privacyPolicy } from '../src/content/legal/privacy';
+import { termsOfService } from '../src/content/legal/terms';
+import { type PageKey, pages } from '../src/content/pages';
+import { plan } from '../src/content/pricing';
+
+/**
+ * The one list of routes every suite loops over (unit, e2e, accessibility,
+ * Lighthouse). A new page is covered everywhere by adding one entry here.
+ */
+export interface RouteCase {
+  readonly key: PageKey;
+  readonly path: string;
+  readonly title: string;
+  readonly description: string;
+  readonly h1: string;
+  /** Text the server's HTML must already hold, before any script runs. */
+  readonly keyText: readonly string[];
+  /** The HTTP status the production server answers with. */
+  readonly status: 200 | 404;
+  /** The main-navigation link marked as current, if any. */
+  readonly activeNav?: 'Home' | 'Pricing' | 'Contact';
+  /** Number of numbered sections, for legal documents. */
+  readonly legalSections?: number;
+}
+
+function legal(key: 'terms' | 'aiTerms' | 'privacy', document: typeof termsOfService, sections: number): RouteCase {
+  return {
+    key,
+    ...pages[key],
+    h1: document.title,
+    keyText: [document.title, 'Last updated', ...document.sections.map((section) => section.heading)],
+    status: 200,
+    legalSections: sections,
+  };
+}
+
+export const routes: readonly RouteCase[] = [
+  {
+    key: 'home',
+    ...pages.home,
+    h1: 'Turn soft, noisy photos into sharp, print-ready images',
+    keyText: ['Try it Now', 'View Examples', '50,000+', '2M+', '300%', 'JPEG / JPG', 'Ultra HD JPEG', 'AI-powered enhancement', 'Maya Okafor'],
+    status: 200,
+    activeNav: 'Home',
+  },
+  {
+    key: 'pricing',
+    ...pages.pricing,
+    h1: 'One image, one dollar. That is the whole price list.',
+    keyText: [plan.name, plan.price, 'No Subscriptions', 'Instant Results', 'Guaranteed Quality', 'Pricing questions'],
+    status: 200,
+    activeNav: 'Pricing',
+  },
+  {
+    key: 'contact',
+    ...pages.contact,
+    h1: 'Talk to a person who knows images',
+    keyText: [...contactFields.map((field) => field.label), 'Send Message', 'Support hours', 'Email Support'],
+    status: 200,
+    activeNav: 'Contact',
+  },
+  legal('terms', termsOfService, 12),
+  legal('aiTerms', aiTerms, 12),
+  legal('privacy', privacyPolicy, 13),
+  {
+    key: 'notFound',
+    path: '/no-such-page',
+    title: pages.notFound.title,
+    description: pages.notFound.description,
+    h1: 'Oops! Page not found',
+    keyText: ['404', 'Oops! Page not found', 'Return to Home'],
+    status: 404,
+  },
+];
+
+export const pageRoutes = routes.filter((route) => route.status === 200);

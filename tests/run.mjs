@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in order, stopping at the first
+// failure: lint, typecheck, unit tests, production build, browser tests.
+// It finds its own Chromium (CHROME_PATH, else a system one) and, as root on
+// Debian or Ubuntu, installs the `chromium` package when none is found.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findChromium } from './support/chromium.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** @param {string} name */
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/** @param {string} command @param {string[]} args */
+function run(command, args, env = process.env) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  return result.status ?? 1;
+}
+
+function isDebianLike() {
+  if (!existsSync('/etc/os-release')) return false;
+  return /^(ID|ID_LIKE)=.*\b(debian|ubuntu)\b/m.test(readFileSync('/etc/os-release', 'utf8'));
+}
+
+function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
+  if (process.env.CHROME_PATH) {
+    console.error(`CHROME_PATH points at ${process.env.CHROME_PATH}, which does not exist.`);
+    process.exit(1);
+  }
+  if (process.getuid?.() === 0 && isDebianLike()) {
+    console.log('No Chromium found: installing Debian’s chromium package…');
+    if (run('apt-get', ['update', '-qq']) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0) {
+      const installed = findChromium();
+      if (installed) return installed;
+    }
+  }
+  console.error('No Chromium found: install Chromium or Google Chrome (Debian/Ubuntu: sudo apt-get install chromium), or set CHROME_PATH to its binary.');
+  process.exit(1);
+}
+
+const chromePath = ensureChromium();
+const env = { ...process.env, CHROME_PATH: chromePath };
+rmSync(join(root, 'test-results'), { recursive: true, force: true });
+
+/** @type {[string, string, string[]][]} */
+const steps = [
+  ['lint', bin('eslint'), ['--max-warnings=0', '.']],
+  ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
+  ['unit tests', bin('vitest'), ['run']],
+  ['build', bin('vite'), ['build']],
+  ['browser tests', bin('playwright'), ['test', '-c', 'tests/playwright.config.ts']],
+];
+
+/** Test counts from the runners' JSON reports. */
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  const unitReport = join(root, 'test-results/unit.json');
+  if (existsSync(unitReport)) {
+    const unit = JSON.parse(readFileSync(unitReport, 'utf8'));
+    passed += unit.numPassedTests;
+    failed += unit.numFailedTests;
+  }
+  const e2eReport = join(root, 'test-results/e2e.json');
+  if (existsSync(e2eReport)) {
+    const e2e = JSON.parse(readFileSync(e2eReport, 'utf8'));
+    passed += e2e.stats.expected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected;
+  }
+  return { passed, failed };
+}
+
+const started = Date.now();
+for (const [name, command, args] of steps) {
+  console.log(`\n▶ ${name}`);
+  const status = run(command, args, env);
+  if (status !== 0) {
+    const { passed, failed } = counts();
+    console.error(`\n✗ ${name} failed (exit ${status})`);
+    console.log(`tests: ${passed} passed, ${Math.max(failed, 1)} failed`);
+    process.exit(status);
+  }
+}
+const { passed, failed } = counts();
+console.log(`\n✓ all checks passed in ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

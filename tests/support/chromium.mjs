@@ -1,0 +1,34 @@
+// Finds the Chromium the browser tests and Lighthouse drive. CHROME_PATH wins;
+// otherwise the usual system locations. Playwright's and Puppeteer's own
+// browser downloads are not used: they cannot be fetched on every machine.
+import { existsSync } from 'node:fs';
+
+const candidates = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/snap/bin/chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+];
+
+/** @returns {string | undefined} */
+export function findChromium() {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
+  return candidates.find((path) => existsSync(path));
+}
+
+/**
+ * Flags for headless Chromium on CI and laptops alike. As root the sandbox
+ * cannot start; the networking flags stop Chromium calling home on a closed network.
+ */
+export const chromiumArgs = [
+  ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

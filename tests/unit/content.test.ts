@@ -1,0 +1,158 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { business, formatPrice, supportHours } from '../../src/config/business';
+import { site } from '../../src/config/site';
+import { examples } from '../../src/content/examples';
+import { contactFaqs, pricingFaqs } from '../../src/content/faqs';
+import { features } from '../../src/content/features';
+import { inputFormats, outputFormats } from '../../src/content/formats';
+import { aiTerms } from '../../src/content/legal/aiTerms';
+import { privacyPolicy } from '../../src/content/legal/privacy';
+import { termsOfService } from '../../src/content/legal/terms';
+import type { LegalDocument } from '../../src/content/legal/types';
+import { pages } from '../../src/content/pages';
+import { statistics } from '../../src/content/stats';
+import { testimonials } from '../../src/content/testimonials';
+
+const legalDocuments: readonly [string, LegalDocument, number][] = [
+  ['Terms of Service', termsOfService, 12],
+  ['Generative AI Additional Terms', aiTerms, 12],
+  ['Privacy Policy', privacyPolicy, 13],
+];
+
+function documentText(document: LegalDocument): string {
+  return document.sections
+    .flatMap((section) => [section.heading, ...section.blocks.flatMap((block) => (block.kind === 'list' ? block.items : [block.text]))])
+    .join('\n');
+}
+
+const faqText = (items: readonly { question: string; answer: string }[]) => items.map((item) => `${item.question} ${item.answer}`).join('\n');
+
+describe('legal documents', () => {
+  it.each(legalDocuments)('%s has its section count, unique anchors and a valid date', (title, document, count) => {
+    expect(document.title).toBe(title);
+    expect(document.sections).toHaveLength(count);
+    const ids = document.sections.map((section) => section.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9-]*$/);
+    expect(Number.isNaN(Date.parse(document.lastUpdated))).toBe(false);
+    for (const section of document.sections) {
+      expect(section.blocks.length, section.id).toBeGreaterThan(0);
+      expect(section.heading, 'the renderer numbers headings').not.toMatch(/^\d/);
+    }
+  });
+
+  it('the terms state the constants of the brief', () => {
+    const text = documentText(termsOfService);
+    expect(text).toContain(formatPrice());
+    expect(text).toContain(`${business.maxFileSizeMb}MB`);
+    expect(text).toContain(`${business.retentionHours} hours`);
+    expect(text).toContain(`${business.termsChangeNoticeDays} days`);
+    expect(text).toContain(`${business.minimumAge}`);
+    expect(text).toMatch(/refunds? (are|is) at our (sole )?discretion/i);
+    expect(text).toContain(site.supportEmail);
+  });
+
+  it('the privacy policy states retention periods and the response time', () => {
+    const text = documentText(privacyPolicy);
+    expect(text).toContain(`${business.privacyResponseDays} days`);
+    expect(text).toContain(`${business.paymentRecordsYears} years`);
+    expect(text).toContain(`${business.supportRecordsYears} years`);
+    expect(text).toContain(`${business.retentionHours} hours`);
+    expect(text).toContain(`${business.minimumAge}`);
+    expect(text).toContain(site.supportEmail);
+  });
+
+  it('the AI terms cover safety checks that are not charged', () => {
+    const text = documentText(aiTerms);
+    expect(text).toMatch(/not (be )?processed/i);
+    expect(text).toMatch(/not (be )?charged/i);
+    expect(text).toContain(`${business.termsChangeNoticeDays} days`);
+  });
+});
+
+describe('marketing content', () => {
+  it('has the four statistics of the brief', () => {
+    expect(statistics.map((stat) => stat.value)).toEqual(['50,000+', '2M+', '300%', `<${business.typicalProcessingSeconds}s`]);
+  });
+
+  it('lists five input and five output formats', () => {
+    expect(inputFormats.formats.map((format) => format.name)).toEqual(['JPEG / JPG', 'PNG', 'WEBP', 'TIFF', 'BMP']);
+    expect(outputFormats.formats.map((format) => format.name)).toEqual(['Ultra HD JPEG', 'Lossless PNG', 'Optimized WEBP', 'High-Res TIFF', 'Custom Format']);
+  });
+
+  it('has four features, three five-star testimonials and examples', () => {
+    expect(features.map((feature) => feature.title)).toEqual(['AI-powered enhancement', 'Multiple formats', 'Instant processing', 'Secure and private']);
+    expect(testimonials).toHaveLength(3);
+    for (const testimonial of testimonials) {
+      expect(testimonial.rating).toBe(5);
+      expect(testimonial.name).toMatch(/^\S+ \S+/);
+      expect(testimonial.content.length).toBeGreaterThan(60);
+    }
+    expect(examples.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('the pricing FAQ covers every constant a buyer asks about', () => {
+    const text = faqText(pricingFaqs);
+    for (const fact of [
+      `${business.maxFileSizeMb}MB`,
+      `${business.recommendedMegapixels} megapixels`,
+      business.maxOutputResolution,
+      `${business.typicalProcessingSeconds} seconds`,
+      `${business.maxProcessingSeconds} seconds`,
+      `${business.retentionHours} hours`,
+      'before processing',
+      `${business.refundWindowDays} days`,
+      formatPrice(),
+    ]) {
+      expect(text, fact).toContain(fact);
+    }
+  });
+
+  it('support hours are exactly the brief', () => {
+    expect(supportHours).toEqual([
+      { days: 'Monday–Friday', hours: '9:00 AM – 6:00 PM PST' },
+      { days: 'Saturday', hours: '10:00 AM – 4:00 PM PST' },
+      { days: 'Sunday', hours: 'Closed' },
+    ]);
+    expect(faqText(contactFaqs)).toContain(`${business.supportResponseHours} hours`);
+  });
+
+  it('every page has a unique title and a description of useful length', () => {
+    const all = Object.values(pages);
+    expect(new Set(all.map((page) => page.title)).size).toBe(all.length);
+    for (const page of all) {
+      expect(page.description.length, page.path).toBeGreaterThanOrEqual(70);
+      expect(page.description.length, page.path).toBeLessThanOrEqual(170);
+    }
+  });
+});
+
+describe('no placeholder text anywhere', () => {
+  it('content holds no lorem ipsum, TODO or bracketed blanks', () => {
+    const modules = import.meta.glob('../../src/content/**/*.ts', { query: '?raw', import: 'default', eager: true });
+    expect(Object.keys(modules).length).toBeGreaterThan(10);
+    for (const [file, source] of Object.entries(modules)) {
+      expect(source, file).not.toMatch(/lorem|ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|\[(company|name|date|email)\]/i);
+    }
+  });
+});
+
+describe('config overrides flow into copy and legal text', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('a different support address and app URL appear everywhere they are named', async () => {
+    vi.stubEnv('VITE_SUPPORT_EMAIL', 'help@override.example');
+    vi.stubEnv('VITE_APP_URL', 'https://studio.override.example');
+    vi.resetModules();
+    const { privacyPolicy: overridden } = await import('../../src/content/legal/privacy');
+    const { pricingFaqs: overriddenFaqs } = await import('../../src/content/faqs');
+    const { site: overriddenSite } = await import('../../src/config/site');
+    expect(overriddenSite.appUrl).toBe('https://studio.override.example');
+    expect(documentText(overridden)).toContain('help@override.example');
+    expect(documentText(overridden)).not.toContain('support@pixellift.example');
+    expect(faqText(overriddenFaqs)).toContain('help@override.example');
+  });
+});

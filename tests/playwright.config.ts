@@ -11,7 +11,7 @@ if (!executablePath) throw new Error('No Chromium found: install it (Debian/Ubun
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '../test-results',
+  outputDir: '../test-results/playwright',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: 2,

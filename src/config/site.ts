@@ -5,7 +5,7 @@ import { readSiteConfig, type SiteEnv } from './readSiteConfig';
  * import.meta.env in the bundle; code that runs outside Vite (the browser
  * tests reading expected values) gets the same variables from the process.
  */
-const env: SiteEnv = (import.meta as Partial<ImportMeta>).env ?? process.env;
+const env: SiteEnv = typeof import.meta.env === 'object' ? import.meta.env : process.env;
 
 export const site = readSiteConfig(env);
 

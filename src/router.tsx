@@ -12,6 +12,8 @@ export function createAppRouter(history?: RouterHistory) {
     // The router's own scroll restoration injects an inline script into the
     // prerendered HTML, which our CSP forbids; resetScroll still runs.
     scrollRestoration: false,
+    // A new page starts at its top at once; smooth scrolling is for in-page jumps.
+    scrollRestorationBehavior: 'instant',
   });
 }
 

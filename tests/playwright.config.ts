@@ -10,7 +10,8 @@ const executablePath = findChromium();
 if (!executablePath) throw new Error('No Chromium found: install it (Debian/Ubuntu: apt-get install chromium) or set CHROME_PATH.');
 
 export default defineConfig({
-  testDir: './e2e',
+  testDir: '.',
+  testMatch: /(e2e|a11y|pwa)\/.*\.spec\.ts$/,
   outputDir: '../test-results/playwright',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

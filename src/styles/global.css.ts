@@ -8,10 +8,13 @@ globalStyle('html', {
   lineHeight: 1.6,
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
-  // Keeps hash targets and focused controls clear of the sticky header.
-  scrollPaddingTop: `calc(${vars.headerHeight} + ${vars.space.md})`,
   '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
 });
+
+// Keeps hash targets and focused controls clear of the sticky header. A margin on
+// the targets, not scroll-padding on the page: with scroll-padding, focusing
+// anything in the sticky header or the fixed menu scrolls the page to the top.
+globalStyle('main, main *, footer *', { scrollMarginTop: `calc(${vars.headerHeight} + ${vars.space.md})` });
 
 globalStyle('body', {
   margin: 0,

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { brandBlurb, footerLegalLinks, footerProductLinks, primaryNav } from '../../content/navigation';
+import { RouteAnnouncer } from '../RouteAnnouncer/RouteAnnouncer';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { SiteHeader } from '../SiteHeader/SiteHeader';
 import { SkipLink } from '../SkipLink/SkipLink';
@@ -17,6 +18,7 @@ export function SiteLayout({ children }: { readonly children: ReactNode }) {
   return (
     <div className={styles.shell}>
       <SkipLink target={mainId} />
+      <RouteAnnouncer />
       <SiteHeader nav={primaryNav} />
       <main id={mainId} tabIndex={-1} className={styles.main}>
         {children}

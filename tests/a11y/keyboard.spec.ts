@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { routes } from '../routes';
+import { expect, test, waitForHydration } from '../support/fixtures';
+import { viewports, type ViewportName } from '../support/matrix';
+
+/**
+ * Marks every element a keyboard user should reach, in DOM order, and returns
+ * how many there are. Hidden, inert and tabindex=-1 elements do not count.
+ */
+async function markTabStops(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), summary, [tabindex]';
+    const stops = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter((element) => {
+      if (element.tabIndex < 0) return false;
+      if (element.closest('[inert], dialog:not([open])')) return false;
+      if (element.matches('summary') && element.parentElement?.tagName !== 'DETAILS') return false;
+      // Skip links are visually hidden until focused, and still a tab stop.
+      return element.checkVisibility({ visibilityProperty: true }) || element.matches('a[href^="#"]');
+    });
+    stops.forEach((element, index) => (element.dataset.tabStop = String(index)));
+    return stops.length;
+  });
+}
+
+/** The focused element's tab-stop index and whether it shows a visible focus indicator. */
+async function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return { index: -1, indicator: false, label: 'body' };
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
+    const ring = style.boxShadow !== 'none';
+    return {
+      index: Number(element.dataset.tabStop ?? -2),
+      indicator: outline || ring,
+      label: `${element.tagName.toLowerCase()} "${element.textContent.trim().slice(0, 40)}"`,
+    };
+  });
+}
+
+for (const route of routes) {
+  for (const viewportName of Object.keys(viewports) as ViewportName[]) {
+    for (const forcedColors of ['none', 'active'] as const) {
+      test(`keyboard: ${route.path} at ${viewportName}, forced colours ${forcedColors}`, async ({ page }) => {
+        await page.setViewportSize(viewports[viewportName]);
+        await page.emulateMedia({ forcedColors });
+        await page.goto(route.path);
+        await waitForHydration(page);
+        const count = await markTabStops(page);
+        expect(count).toBeGreaterThan(5);
+
+        const problems: string[] = [];
+        for (let expected = 0; expected < count; expected += 1) {
+          await page.keyboard.press('Tab');
+          const current = await focused(page);
+          if (current.index !== expected) problems.push(`Tab ${expected + 1}: expected stop ${expected}, focus is on ${current.label} (stop ${current.index})`);
+          if (!current.indicator) problems.push(`Tab ${expected + 1}: ${current.label} shows no focus indicator`);
+          if (problems.length > 5) break;
+        }
+        expect(problems).toEqual([]);
+      });
+    }
+  }
+}
+
+test('the skip link is the first tab stop and moves focus to main', async ({ page }) => {
+  await page.goto('/terms');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  const inMain = await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement));
+  expect(inMain).toBe(true);
+});
+
+test('the skip link works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/privacy');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await context.close();
+});

@@ -1,0 +1,146 @@
+import { site } from '../../src/config/site';
+import { primaryNav } from '../../src/content/navigation';
+import { expect, test, waitForHydration } from '../support/fixtures';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/pricing');
+  await waitForHydration(page);
+});
+
+test('the toggle opens a modal menu with the nav links and both calls to action', async ({ page }) => {
+  const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const menuId = await toggle.getAttribute('aria-controls');
+  expect(menuId).toBeTruthy();
+
+  await toggle.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(menu).toHaveAttribute('id', menuId ?? '');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  for (const item of primaryNav) await expect(menu.getByRole('link', { name: item.label, exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute('aria-current', 'page');
+  for (const name of ['Try it', 'Get Started']) {
+    await expect(menu.getByRole('link', { name: new RegExp(`^${name}\\b`) })).toHaveAttribute('href', site.appUrl);
+  }
+  // Focus moved into the menu.
+  expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+});
+
+test('Escape and the close button close it and return focus to the toggle', async ({ page }) => {
+  const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+
+  await toggle.click();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await toggle.click();
+  await menu.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
+
+test('choosing a link closes the menu and navigates', async ({ page }) => {
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page).toHaveURL('/contact');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Talk to a person who knows images');
+});
+
+test('widening to desktop closes the menu', async ({ page }) => {
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(menu).toBeHidden();
+});
+
+async function focusIsInMenu(page: import('@playwright/test').Page) {
+  return page.evaluate(() => {
+    const dialog = document.querySelector('dialog[open]');
+    return Boolean(dialog && document.activeElement && dialog.contains(document.activeElement) && document.activeElement !== dialog);
+  });
+}
+
+test('focus is trapped: Tab wraps both ways and never reaches the page behind', async ({ page }) => {
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  const items = menu.locator('a[href], button');
+  const count = await items.count();
+  expect(count).toBe(7);
+
+  // Walk twice around: every stop is inside the menu, and the order wraps.
+  const seen: string[] = [];
+  for (let step = 0; step < count * 2; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusIsInMenu(page), `Tab ${step + 1} left the menu`).toBe(true);
+    seen.push(await page.evaluate(() => document.activeElement?.textContent.trim() ?? ''));
+  }
+  expect(seen.slice(count)).toEqual(seen.slice(0, count));
+
+  await items.last().focus();
+  await page.keyboard.press('Tab');
+  await expect(items.first()).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(items.last()).toBeFocused();
+  for (let step = 0; step < count * 2; step += 1) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusIsInMenu(page), `Shift+Tab ${step + 1} left the menu`).toBe(true);
+  }
+
+  // Script cannot move focus behind the modal either.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).evaluate((link: HTMLElement) => link.focus());
+  expect(await focusIsInMenu(page)).toBe(true);
+});
+
+test('the page behind is inert, hidden from assistive technology, and does not scroll', async ({ page }) => {
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // Opened from the keyboard: a pointer click lets Playwright scroll the sticky toggle "into view" first.
+  await page.getByRole('button', { name: 'Menu', exact: true }).focus();
+  const scrollBefore = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY), 'opening the menu keeps the reading position').toBe(scrollBefore);
+
+  const session = await page.context().newCDPSession(page);
+  const { nodes } = (await session.send('Accessibility.getFullAXTree')) as { nodes: { ignored: boolean; name?: { value?: string }; role?: { value?: string } }[] };
+  const exposed = (name: string) => nodes.filter((node) => !node.ignored && node.role?.value === 'link' && node.name?.value === name);
+  expect(exposed('Contact Us'), 'footer link exposed behind the menu').toHaveLength(0);
+  expect(exposed('Privacy Policy'), 'footer link exposed behind the menu').toHaveLength(0);
+  expect(exposed('Contact'), 'menu link exposed').toHaveLength(1);
+
+  await page.mouse.wheel(0, 800);
+  await page.keyboard.press('PageDown');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+
+  await page.keyboard.press('Escape');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  expect(await page.evaluate(() => window.scrollY), 'closing the menu keeps the reading position').toBe(scrollBefore);
+});
+
+test('browser Back closes the menu', async ({ page }) => {
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page).toHaveURL('/contact');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await page.goBack();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL('/pricing');
+});
+
+test('"Try it" and "Get Started" in the menu are links, not buttons', async ({ page }) => {
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('button', { name: /Try it|Get Started/ })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: /^(Try it|Get Started)\b/ })).toHaveCount(2);
+});

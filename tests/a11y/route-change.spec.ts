@@ -1,0 +1,85 @@
+import { pages } from '../../src/content/pages';
+import { expect, test, waitForHydration } from '../support/fixtures';
+
+const announcer = (page: import('@playwright/test').Page) => page.getByRole('status').filter({ has: page.locator('span') }).first();
+
+test('the first load announces nothing and moves no focus', async ({ page }) => {
+  await page.goto('/pricing');
+  await waitForHydration(page);
+  await expect(announcer(page)).toHaveText('');
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+});
+
+test('a client-side navigation focuses the new h1, announces the title and scrolls to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await waitForHydration(page);
+  const liveRegion = announcer(page);
+  const regionHandle = await liveRegion.elementHandle();
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(liveRegion).toHaveText(pages.privacy.title);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // The same live region, present since the first load, carries the message.
+  expect(await regionHandle.evaluate((element) => element.isConnected)).toBe(true);
+
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(liveRegion).toHaveText(pages.pricing.title);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a link with a hash lands on its target, clear of the sticky header', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/pricing');
+  await waitForHydration(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page).toHaveURL('/terms');
+
+  const tocLink = page.getByRole('navigation', { name: 'Contents' }).getByRole('link').nth(6);
+  const targetId = ((await tocLink.getAttribute('href')) ?? '').slice(1);
+  await tocLink.click();
+  await expect(page).toHaveURL(new RegExp(`#${targetId}$`));
+  const target = page.locator(`[id="${targetId}"]`);
+  await expect(target).toBeFocused();
+  await expect
+    .poll(async () => {
+      const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+      const targetTop = await target.evaluate((element) => element.getBoundingClientRect().top);
+      return targetTop >= headerBottom;
+    })
+    .toBe(true);
+  await expect(target).toBeInViewport();
+});
+
+test('View Examples from another page lands on the examples section', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true }).click();
+  await expect(page).toHaveURL('/pricing');
+  await page.goBack();
+  await page.getByRole('link', { name: 'View Examples' }).click();
+  await expect(page.locator('#examples')).toBeFocused();
+  await expect(page.locator('#examples-title')).toBeInViewport();
+});
+
+test('a focused control is never hidden under the sticky header', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await page.mouse.wheel(0, 3000);
+  await page.getByLabel('Subject').focus();
+  // Focus scrolling follows the page's smooth scroll-behavior: wait for it to settle.
+  await expect
+    .poll(async () => {
+      const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+      const labelTop = await page.getByText('Subject', { exact: true }).evaluate((label) => label.getBoundingClientRect().top);
+      return labelTop >= headerBottom;
+    })
+    .toBe(true);
+  await expect(page.getByLabel('Subject')).toBeInViewport();
+});

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import type { RouteCase } from '../routes';
+import { waitForHydration } from './fixtures';
+
+export const viewports = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export type ViewportName = keyof typeof viewports;
+
+export const colorSchemes = ['light', 'dark'] as const;
+
+/**
+ * The states a page load does not show, each a way to bring the page into it.
+ * `applies` decides per route and viewport; the axe suite and the keyboard
+ * suite loop over the same list.
+ */
+export interface PageState {
+  readonly name: string;
+  readonly applies: (route: RouteCase, viewport: ViewportName) => boolean;
+  readonly enter: (page: Page) => Promise<void>;
+}
+
+export const pageStates: readonly PageState[] = [
+  { name: 'page load', applies: () => true, enter: async () => {} },
+  {
+    name: 'FAQ items open',
+    applies: (route) => route.key === 'pricing' || route.key === 'contact',
+    enter: async (page) => {
+      for (const summary of await page.locator('details > summary').all()) await summary.click();
+    },
+  },
+  {
+    name: 'mobile menu open',
+    applies: (_, viewport) => viewport === 'mobile',
+    enter: async (page) => {
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    },
+  },
+  {
+    name: 'contact form errors',
+    applies: (route) => route.key === 'contact',
+    enter: async (page) => {
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByRole('alert').waitFor();
+    },
+  },
+  {
+    name: 'contact form sent',
+    applies: (route) => route.key === 'contact',
+    enter: async (page) => {
+      await page.getByLabel('First name').fill('Ada');
+      await page.getByLabel('Last name').fill('Lovelace');
+      await page.getByLabel('E-mail address').fill('ada@example.com');
+      await page.getByLabel('Subject').fill('Question');
+      await page.getByLabel('Message', { exact: true }).fill('Hello');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByText('Your message is ready to send').waitFor();
+    },
+  },
+];
+
+/** Loads a route fresh in a given colour scheme, ready for a state to be entered. */
+export async function openRoute(page: Page, route: RouteCase, scheme: (typeof colorSchemes)[number]): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.goto(route.path);
+  await waitForHydration(page);
+}

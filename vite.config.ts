@@ -1,9 +1,13 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { htmlHead } from './src/prerender/htmlHead.ts';
 import { prerender } from './src/prerender/plugin.ts';
+import { pwaOptions } from './src/pwa/options.ts';
 
 /** Reproducible builds: SOURCE_DATE_EPOCH, when set, fixes the copyright year. */
 function buildYear(): number {
@@ -11,13 +15,20 @@ function buildYear(): number {
   return (Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date()).getUTCFullYear();
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     vanillaExtractPlugin(),
+    htmlHead(),
+    // Must stay before VitePWA: its closeBundle lists the prerendered pages to precache.
     prerender(),
+    ...(isSsrBuild ? [] : [VitePWA(pwaOptions)]),
   ],
+  resolve: {
+    // The service worker registration touches `navigator`; the prerender gets a stand-in.
+    alias: isSsrBuild ? [{ find: 'virtual:pwa-register/react', replacement: fileURLToPath(new URL('./src/pwa/register.server.ts', import.meta.url)) }] : [],
+  },
   define: { __BUILD_YEAR__: JSON.stringify(buildYear()) },
   build: {
     // One stylesheet linked from every prerendered page: with per-chunk CSS,
@@ -32,4 +43,4 @@ export default defineConfig({
   },
   server: { port: 5173 },
   preview: { port: 4173 },
-});
+}));

@@ -24,6 +24,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath, args: chromiumArgs },
     trace: 'retain-on-failure',
+    // Suites test the page itself; the PWA suite turns the service worker on.
+    serviceWorkers: 'block',
   },
   // The production build, served by the same script as `npm start`.
   webServer: {

@@ -1,4 +1,4 @@
-import { palette } from './palette';
+import { palette } from './palette.ts';
 
 /** Colours named by purpose. Each theme fills the same shape. */
 export interface ColorTokens {

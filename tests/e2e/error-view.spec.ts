@@ -7,10 +7,9 @@ test('a page whose code fails to load shows the error view, and Try again recove
   await page.goto('/');
   await waitForHydration(page);
 
-  // Simulate a dropped connection for the pricing page's code only.
+  // A dropped connection for the pricing page's code only.
   let blocked = true;
   await page.route(/\/assets\/pricing-[^/]+\.js$/, (route) => (blocked ? route.abort('internetdisconnected') : route.fallback()));
-
   await page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
   await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
@@ -21,4 +20,24 @@ test('a page whose code fails to load shows the error view, and Try again recove
   blocked = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('One image, one dollar. That is the whole price list.');
+});
+
+test('a tab left open across a deploy reloads once when its next page was deleted', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+
+  // The first request for the pricing chunk finds it gone, as after a deploy.
+  let requests = 0;
+  await page.route(/\/assets\/pricing-[^/]+\.js$/, (route) => {
+    requests += 1;
+    return requests === 1 ? route.fulfill({ status: 404, body: 'Not Found' }) : route.fallback();
+  });
+  let documentLoads = 0;
+  page.on('load', () => (documentLoads += 1));
+
+  await page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true }).click();
+  await expect(page).toHaveURL('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('One image, one dollar. That is the whole price list.');
+  expect(documentLoads, 'one full reload').toBe(1);
+  expect(requests).toBe(2);
 });

@@ -40,6 +40,14 @@ export const pageStates: readonly PageState[] = [
     },
   },
   {
+    name: 'offline notice',
+    applies: (route) => route.key === 'home' || route.key === 'terms',
+    enter: async (page) => {
+      await page.context().setOffline(true);
+      await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
+    },
+  },
+  {
     name: 'contact form errors',
     applies: (route) => route.key === 'contact',
     enter: async (page) => {
@@ -64,6 +72,7 @@ export const pageStates: readonly PageState[] = [
 
 /** Loads a route fresh in a given colour scheme, ready for a state to be entered. */
 export async function openRoute(page: Page, route: RouteCase, scheme: (typeof colorSchemes)[number]): Promise<void> {
+  await page.context().setOffline(false);
   await page.emulateMedia({ colorScheme: scheme });
   await page.goto(route.path);
   await waitForHydration(page);

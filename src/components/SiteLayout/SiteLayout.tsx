@@ -3,6 +3,7 @@ import { brandBlurb, footerLegalLinks, footerProductLinks, primaryNav } from '..
 import { RouteAnnouncer } from '../RouteAnnouncer/RouteAnnouncer';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { SiteHeader } from '../SiteHeader/SiteHeader';
+import { SiteNotices } from '../SiteNotices/SiteNotices';
 import { SkipLink } from '../SkipLink/SkipLink';
 import * as styles from './SiteLayout.css';
 
@@ -19,6 +20,7 @@ export function SiteLayout({ children }: { readonly children: ReactNode }) {
     <div className={styles.shell}>
       <SkipLink target={mainId} />
       <RouteAnnouncer />
+      <SiteNotices />
       <SiteHeader nav={primaryNav} />
       <main id={mainId} tabIndex={-1} className={styles.main}>
         {children}

@@ -1,0 +1,21 @@
+export const notices = {
+  update: {
+    text: 'A new version of PixelLift is ready.',
+    accept: 'Reload to update',
+    decline: 'Not now',
+  },
+  offlineReady: {
+    text: 'Ready to read offline: every page of this site is now saved on this device.',
+    dismiss: 'Dismiss',
+  },
+  offline: {
+    saved: 'You are offline. Every page of this site remains readable.',
+    unsaved: 'You are offline. Pages you have not opened yet may not load until you reconnect.',
+  },
+} as const;
+
+/** How often a long-lived tab asks whether a new version was deployed. */
+export const updateCheckIntervalMs = 60 * 60 * 1000;
+
+/** How long the "ready to read offline" note stays before it tidies itself away. */
+export const offlineReadyVisibleMs = 10_000;

@@ -1,0 +1,71 @@
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { pages } from '../content/pages.ts';
+import { darkColors, lightColors } from '../styles/themes.ts';
+
+/** The 404 page as precached: flat files are listed under their clean URL. */
+export const offlineNotFoundUrl = '/404';
+
+/** `pricing.html` → `/pricing`, `index.html` → `/`: the URLs pages are linked and served under. */
+export function cleanPrecacheUrl(url: string): string {
+  if (url === 'index.html') return '/';
+  return url.endsWith('.html') ? `/${url.slice(0, -'.html'.length)}` : url;
+}
+
+export const themeColors = { light: lightColors.surface, dark: darkColors.surface } as const;
+
+/**
+ * Everything about the installable, offline-first site in one typed object.
+ * Registration is done by the app (useRegisterSW), never by an inline script.
+ */
+export const pwaOptions: Partial<VitePWAOptions> = {
+  registerType: 'prompt',
+  injectRegister: false,
+  strategies: 'generateSW',
+  pwaAssets: {
+    // Icons, apple-touch-icon and favicon.ico are generated at build time from this one SVG.
+    image: 'public/favicon.svg',
+    preset: 'minimal-2023',
+    overrideManifestIcons: true,
+    includeHtmlHeadLinks: true,
+    injectThemeColor: false,
+  },
+  manifest: {
+    id: '/',
+    name: 'PixelLift: AI image enhancement',
+    short_name: 'PixelLift',
+    description: pages.home.description,
+    lang: 'en',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: themeColors.light,
+    background_color: themeColors.light,
+    categories: ['photo', 'productivity', 'utilities'],
+  },
+  workbox: {
+    // The plugin adds manifest.webmanifest itself.
+    globPatterns: ['**/*.{html,js,css,svg,png,ico}'],
+    // Pages are precached under the URLs they are served at, so a lookup needs no redirect.
+    manifestTransforms: [
+      (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: cleanPrecacheUrl(entry.url) })), warnings: [] }),
+    ],
+    // Precached pages answer their own URLs; any other navigation goes to the
+    // network (real 404s online) and, offline, falls back to the 404 page.
+    navigateFallback: null,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: offlineNotFoundUrl } },
+      },
+    ],
+    cleanupOutdatedCaches: true,
+    // The first install controls the open page at once, so it reads offline
+    // without a reload; later versions wait for the visitor's consent.
+    clientsClaim: true,
+    skipWaiting: false,
+    sourcemap: false,
+  },
+};

@@ -1,0 +1,63 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { offlineNotFoundUrl } from '../../src/pwa/options';
+import { pageRoutes } from '../routes';
+import { expect, test } from '../support/fixtures';
+import { precacheUrls } from '../support/sw';
+
+const root = join(import.meta.dirname, '../..');
+const dist = join(root, 'dist');
+
+function listFiles(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name);
+    return statSync(path).isDirectory() ? listFiles(path) : [path];
+  });
+}
+
+test.describe('the service worker build', () => {
+  test('emits sw.js and a complete web manifest', () => {
+    const manifest = JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8')) as Record<string, unknown> & {
+      icons: { src: string; sizes: string; type: string; purpose?: string }[];
+    };
+    for (const key of ['id', 'name', 'short_name', 'description', 'start_url', 'scope', 'theme_color', 'background_color', 'categories']) {
+      expect(manifest[key], key).toBeTruthy();
+    }
+    expect(manifest.display).toBe('standalone');
+    const sizes = manifest.icons.map((icon) => `${icon.sizes}${icon.purpose === 'maskable' ? ' maskable' : ''}`);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', '512x512 maskable']));
+    expect(readFileSync(join(dist, 'sw.js'), 'utf8')).toContain('precacheAndRoute');
+  });
+
+  test('precaches every page under its own URL, the 404 page, and every asset', () => {
+    const urls = precacheUrls(readFileSync(join(dist, 'sw.js'), 'utf8'));
+    for (const route of pageRoutes) expect(urls, route.path).toContain(route.path);
+    expect(urls).toContain(offlineNotFoundUrl);
+    const assets = readdirSync(join(dist, 'assets')).map((file) => `assets/${file}`);
+    for (const asset of assets) expect(urls, asset).toContain(asset);
+    for (const icon of ['pwa-192x192.png', 'pwa-512x512.png', 'maskable-icon-512x512.png', 'favicon.svg', 'manifest.webmanifest']) expect(urls).toContain(icon);
+    expect(new Set(urls).size, 'no duplicate entries').toBe(urls.length);
+    expect(urls.filter((url) => url.endsWith('.html')), 'pages precached under .html names need a redirect').toEqual([]);
+  });
+
+  test('two builds of the same sources are byte-identical', () => {
+    test.setTimeout(120_000);
+    const outDirs = [mkdtempSync(join(tmpdir(), 'pixellift-a-')), mkdtempSync(join(tmpdir(), 'pixellift-b-'))];
+    try {
+      for (const outDir of outDirs) {
+        execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, stdio: 'pipe' });
+      }
+      const [first = '', second = ''] = outDirs;
+      const files = listFiles(first).map((file) => relative(first, file)).sort();
+      expect(listFiles(second).map((file) => relative(second, file)).sort()).toEqual(files);
+      expect(files).toContain('sw.js');
+      for (const file of files) {
+        expect(readFileSync(join(second, file)).equals(readFileSync(join(first, file))), `${file} differs between builds`).toBe(true);
+      }
+    } finally {
+      for (const outDir of outDirs) rmSync(outDir, { recursive: true, force: true });
+    }
+  });
+});

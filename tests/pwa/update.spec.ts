@@ -1,0 +1,97 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { notices } from '../../src/content/notices';
+import { expect, test, waitForHydration } from '../support/fixtures';
+import { waitForServiceWorker } from '../support/sw';
+
+/**
+ * Version A is the build under test; version B is built here with a different
+ * support address, so its pages, chunks and precache all differ. A server of
+ * its own serves a folder that the test switches from A to B, as a deploy would.
+ */
+const root = join(import.meta.dirname, '../..');
+const port = Number(process.env.TEST_PORT ?? 4174) + 10;
+const origin = `http://127.0.0.1:${port}`;
+const addressB = 'updated-support@pixellift.example';
+
+let workDir = '';
+let server: ChildProcess | undefined;
+
+function deploy(version: 'a' | 'b') {
+  rmSync(join(workDir, 'site'), { recursive: true, force: true });
+  cpSync(join(workDir, version), join(workDir, 'site'), { recursive: true });
+}
+
+test.describe.configure({ mode: 'serial' });
+test.use({ serviceWorkers: 'allow' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  workDir = mkdtempSync(join(tmpdir(), 'pixellift-update-'));
+  cpSync(join(root, 'dist'), join(workDir, 'a'), { recursive: true });
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', join(workDir, 'b'), '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: root,
+    stdio: 'pipe',
+    env: { ...process.env, VITE_SUPPORT_EMAIL: addressB },
+  });
+  writeFileSync(join(workDir, 'serve.json'), JSON.stringify({ public: 'site', cleanUrls: true, trailingSlash: false, directoryListing: false }));
+  deploy('a');
+  server = spawn(process.execPath, [join(root, 'node_modules/serve/build/main.js'), '--listen', `tcp://127.0.0.1:${port}`, '--no-port-switching', '--no-clipboard', '--no-request-logging'], {
+    cwd: workDir,
+    env: { ...process.env, NO_UPDATE_CHECK: '1' },
+    stdio: 'ignore',
+  });
+  await expect.poll(async () => fetch(`${origin}/`).then((response) => response.status).catch(() => 0), { timeout: 15_000 }).toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+test.beforeEach(() => deploy('a'));
+
+async function visitVersionA(page: import('@playwright/test').Page) {
+  await page.goto(`${origin}/contact`);
+  await waitForHydration(page);
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('contentinfo')).not.toContainText(addressB);
+}
+
+async function deployAndCheck(page: import('@playwright/test').Page) {
+  deploy('b');
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+  const prompt = page.getByRole('status').filter({ hasText: notices.update.text });
+  await expect(prompt).toBeVisible({ timeout: 15_000 });
+  return prompt;
+}
+
+test('a new deploy waits for consent: accepting reloads into the new version', async ({ page }) => {
+  await visitVersionA(page);
+  const prompt = await deployAndCheck(page);
+  // Still version A until the visitor agrees.
+  await expect(page.getByRole('contentinfo')).not.toContainText(addressB);
+
+  await prompt.getByRole('button', { name: notices.update.accept }).press('Enter');
+  await expect(page.getByRole('contentinfo')).toContainText(addressB, { timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: notices.update.text })).toHaveCount(0);
+});
+
+test('declining keeps the open version working', async ({ page }) => {
+  await visitVersionA(page);
+  const prompt = await deployAndCheck(page);
+  await prompt.getByRole('button', { name: notices.update.decline }).click();
+  await expect(page.getByRole('status').filter({ hasText: notices.update.text })).toHaveCount(0);
+
+  // Version A keeps serving from its precache, navigations and full loads alike.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+  await page.goto(`${origin}/pricing`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('One image, one dollar. That is the whole price list.');
+  await expect(page.getByRole('contentinfo')).not.toContainText(addressB);
+});

@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { htmlHead } from './src/prerender/htmlHead.ts';
 import { prerender } from './src/prerender/plugin.ts';
+import { siteFiles } from './src/prerender/siteFiles.ts';
 import { pwaOptions } from './src/pwa/options.ts';
 
 /** Reproducible builds: SOURCE_DATE_EPOCH, when set, fixes the copyright year. */
@@ -23,6 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     htmlHead(),
     // Must stay before VitePWA: its closeBundle lists the prerendered pages to precache.
     prerender(),
+    siteFiles(),
     ...(isSsrBuild ? [] : [VitePWA(pwaOptions)]),
   ],
   resolve: {

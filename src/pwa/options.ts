@@ -47,6 +47,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   workbox: {
     // The plugin adds manifest.webmanifest itself.
     globPatterns: ['**/*.{html,js,css,svg,png,ico}'],
+    // Social cards are for crawlers, not for reading offline.
+    globIgnores: ['social/**'],
     // Pages are precached under the URLs they are served at, so a lookup needs no redirect.
     manifestTransforms: [
       (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: cleanPrecacheUrl(entry.url) })), warnings: [] }),

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { StructuredData } from '../components/StructuredData/StructuredData';
 import { PageIntro } from '../components/PageIntro/PageIntro';
 import { site, supportHours } from '../config/site';
 import { contactFormCopy, contactIntro, emailSupport } from '../content/contact';
@@ -8,6 +9,7 @@ import { ContactForm } from '../sections/ContactForm/ContactForm';
 import { ContactInfo } from '../sections/ContactInfo/ContactInfo';
 import { Faq } from '../sections/Faq/Faq';
 import { pageHead } from '../seo/pageHead';
+import { faqPage, organization } from '../seo/structuredData';
 import { Container } from '../system';
 import * as styles from './-contact.css';
 
@@ -19,6 +21,7 @@ export const Route = createFileRoute('/contact')({
 function ContactPage() {
   return (
     <>
+      <StructuredData nodes={[organization(), faqPage(contactFaqs)]} />
       <PageIntro {...contactIntro} />
       <Container>
         <div className={styles.layout}>

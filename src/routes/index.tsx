@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { StructuredData } from '../components/StructuredData/StructuredData';
 import { examples } from '../content/examples';
 import { features } from '../content/features';
 import { inputFormats, outputFormats } from '../content/formats';
@@ -14,6 +15,7 @@ import { Hero } from '../sections/Hero/Hero';
 import { Stats } from '../sections/Stats/Stats';
 import { Testimonials } from '../sections/Testimonials/Testimonials';
 import { pageHead } from '../seo/pageHead';
+import { organization, product, webSite } from '../seo/structuredData';
 
 export const Route = createFileRoute('/')({
   head: () => pageHead(pages.home),
@@ -25,6 +27,7 @@ const examplesId = 'examples';
 function HomePage() {
   return (
     <>
+      <StructuredData nodes={[organization(), webSite(), product()]} />
       <Hero {...hero} examplesId={examplesId} />
       <Stats title={sectionIntros.stats.title} items={statistics} />
       <Formats id="formats" {...sectionIntros.formats} groups={[inputFormats, outputFormats]} />

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { StructuredData } from '../components/StructuredData/StructuredData';
 import { PageIntro } from '../components/PageIntro/PageIntro';
 import { pricingBenefits } from '../content/benefits';
 import { pricingFaqs } from '../content/faqs';
@@ -10,6 +11,7 @@ import { CardGrid } from '../sections/CardGrid/CardGrid';
 import { Faq } from '../sections/Faq/Faq';
 import { PlanCard } from '../sections/PlanCard/PlanCard';
 import { pageHead } from '../seo/pageHead';
+import { faqPage, product } from '../seo/structuredData';
 
 export const Route = createFileRoute('/pricing')({
   head: () => pageHead(pages.pricing),
@@ -19,6 +21,7 @@ export const Route = createFileRoute('/pricing')({
 function PricingPage() {
   return (
     <>
+      <StructuredData nodes={[product(), faqPage(pricingFaqs)]} />
       <PageIntro {...pricingIntro} />
       <PlanCard {...plan} action={pricingSections.planAction} />
       <CardGrid id="benefits" {...pricingSections.benefits} items={pricingBenefits} tone="sunken" />

@@ -1,5 +1,6 @@
 import { site } from '../config/site';
 import type { PageMeta } from '../content/pages';
+import { socialImagePath, socialImageSize } from './socialImage';
 
 /** Absolute URL of a site path on the public origin. */
 export function absoluteUrl(path: string): string {
@@ -9,6 +10,8 @@ export function absoluteUrl(path: string): string {
 /** Per-page head for the router: title, description, canonical URL and social tags. */
 export function pageHead(page: PageMeta) {
   const url = absoluteUrl(page.path);
+  const image = absoluteUrl(socialImagePath(page.path));
+  const imageAlt = `${site.name}: ${page.title}`;
   return {
     meta: [
       { title: page.title },
@@ -19,9 +22,16 @@ export function pageHead(page: PageMeta) {
       { property: 'og:title', content: page.title },
       { property: 'og:description', content: page.description },
       { property: 'og:url', content: url },
-      { name: 'twitter:card', content: 'summary' },
+      { property: 'og:image', content: image },
+      { property: 'og:image:type', content: 'image/png' },
+      { property: 'og:image:width', content: String(socialImageSize.width) },
+      { property: 'og:image:height', content: String(socialImageSize.height) },
+      { property: 'og:image:alt', content: imageAlt },
+      { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: page.title },
       { name: 'twitter:description', content: page.description },
+      { name: 'twitter:image', content: image },
+      { name: 'twitter:image:alt', content: imageAlt },
     ],
     links: [{ rel: 'canonical', href: url }],
   };

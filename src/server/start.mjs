@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // `npm start`: build dist/ when it is missing or older than its sources, then
-// serve it the way production does (clean URLs, real 404s, compression) with
-// the `serve` package and the serve.json next to package.json.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// serve it the way production does (clean URLs, real 404s, headers,
+// compression) with the `serve` package's engine and the generated serve.json.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import compression from 'compression';
+import handler from 'serve-handler';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const host = process.env.HOST ?? '127.0.0.1';
@@ -42,12 +46,52 @@ if (!skipBuild && buildIsStale()) {
   process.exit(1);
 }
 
-// Run serve's own entry, not `npx serve`, so that this process owns the server
-// and stopping it stops the server.
-const server = spawn(
-  process.execPath,
-  [join(root, 'node_modules/serve/build/main.js'), '--listen', `tcp://${host}:${port}`, '--no-port-switching', '--no-clipboard', ...(process.env.SERVE_LOG ? [] : ['--no-request-logging'])],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, NO_UPDATE_CHECK: '1' } },
-);
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+const config = JSON.parse(readFileSync(join(root, 'serve.json'), 'utf8'));
+config.public = join(root, config.public);
+/** Headers every response carries, from the catch-all rule of the generated serve.json. */
+/** @type {{ key: string, value: string }[]} */
+const baseHeaders = config.headers.find((/** @type {{ source: string }} */ rule) => rule.source === '**/*')?.headers ?? [];
+const compress = promisify(compression());
+const logRequests = Boolean(process.env.SERVE_LOG);
+
+/** No page or asset has a path anywhere near this long; file systems refuse names past 255 bytes. */
+const maxPathLength = 1024;
+
+/**
+ * Paths serve-handler would hand to the file system in a form the file system
+ * rejects, which it answers with a 500: malformed percent-encoding and NUL
+ * bytes (400), and paths too long for any file (414).
+ * @param {string} url
+ * @returns {number | undefined} the status to refuse with, if any
+ */
+function refusal(url) {
+  const path = url.split('?')[0] ?? '';
+  if (path.length > maxPathLength) return 414;
+  try {
+    return decodeURIComponent(path).includes('\0') ? 400 : undefined;
+  } catch {
+    return 400;
+  }
+}
+
+// The `serve` package's own engine (serve-handler with compression), in this
+// process, so stopping `npm start` stops the server.
+const server = createServer((request, response) => {
+  const started = Date.now();
+  if (logRequests) response.on('finish', () => console.log(`${request.method} ${request.url} ${response.statusCode} ${Date.now() - started} ms`));
+  const refused = refusal(request.url ?? '/');
+  if (refused) {
+    for (const { key, value } of baseHeaders) response.setHeader(key, value);
+    response.writeHead(refused, { 'Content-Type': 'text/plain; charset=utf-8' }).end(refused === 414 ? 'URI Too Long\n' : 'Bad Request\n');
+    return;
+  }
+  // compression's types expect Express; it only uses the Node request and response.
+  compress(/** @type {any} */ (request), /** @type {any} */ (response))
+    .then(() => handler(request, response, config))
+    .catch((/** @type {Error} */ error) => {
+      console.error(`${request.method} ${(request.url ?? '').slice(0, 120)}: ${error.message.slice(0, 200)}`);
+      if (!response.headersSent) response.writeHead(500).end();
+    });
+});
+server.listen(Number(port), host, () => console.log(`Serving dist/ at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.close(() => process.exit(0)));

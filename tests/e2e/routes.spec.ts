@@ -13,9 +13,9 @@ for (const route of routes) {
       expect(html).toContain(`<title>${escapeHtml(route.title)}</title>`);
       expect(html).toContain(escapeHtml(route.h1));
       for (const text of route.keyText) expect(html, `server HTML holds "${text}"`).toContain(escapeHtml(text));
-      // No inline scripts: the only scripts are external modules (CSP script-src 'self').
+      // No inline scripts: external modules (CSP script-src 'self') and JSON-LD data blocks only.
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-      for (const tag of scripts) expect(tag).toMatch(/\bsrc="\/assets\/[^"]+\.js"/);
+      for (const tag of scripts) expect(tag).toMatch(/\bsrc="\/assets\/[^"]+\.js"|^<script type="application\/ld\+json">$/);
       expect(html).not.toMatch(/\sstyle="/);
     });
 

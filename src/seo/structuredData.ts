@@ -1,0 +1,55 @@
+import { business, site } from '../config/site';
+import { pages } from '../content/pages';
+import { plan } from '../content/pricing';
+import type { FaqItem } from '../content/types';
+import { absoluteUrl } from './pageHead';
+
+/** schema.org data for search engines, built from the same content the pages show. */
+export type JsonLd = Record<string, unknown>;
+
+const organizationId = `${site.siteUrl}/#organization`;
+
+export function organization(): JsonLd {
+  return {
+    '@type': 'Organization',
+    '@id': organizationId,
+    name: site.name,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/pwa-512x512.png'),
+    email: site.supportEmail,
+    contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', email: site.supportEmail, availableLanguage: 'English' },
+  };
+}
+
+export function webSite(): JsonLd {
+  return { '@type': 'WebSite', '@id': `${site.siteUrl}/#website`, name: site.name, url: absoluteUrl('/'), publisher: { '@id': organizationId } };
+}
+
+export function product(): JsonLd {
+  return {
+    '@type': 'Product',
+    name: `${site.name} AI image enhancement`,
+    description: pages.pricing.description,
+    brand: { '@id': organizationId },
+    offers: {
+      '@type': 'Offer',
+      name: plan.name,
+      price: business.pricePerImage.toFixed(2),
+      priceCurrency: business.currency,
+      availability: 'https://schema.org/InStock',
+      url: site.appUrl,
+    },
+  };
+}
+
+export function faqPage(items: readonly FaqItem[]): JsonLd {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+  };
+}
+
+/** One JSON-LD document; `<` is escaped so no string can close the script element. */
+export function serializeJsonLd(nodes: readonly JsonLd[]): string {
+  return JSON.stringify({ '@context': 'https://schema.org', '@graph': nodes }).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,115 @@
+import { cacheControl, type Header, immutablePrefix, securityHeaders } from './headers.ts';
+
+/**
+ * Each host's configuration, written from the headers module. All of them:
+ * clean URLs (`/pricing` serves pricing.html; `/pricing.html` and `/pricing/`
+ * redirect once to it), the 404 page with status 404 for unknown paths, the
+ * same security headers everywhere, and long caching only for hashed assets.
+ */
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+const toPairs = (headers: readonly Header[]) => headers.map(([key, value]) => ({ key, value }));
+const assetsGlob = `${immutablePrefix.slice(1)}**`;
+
+/** `npm start` (the `serve` package), over plain http on localhost: no HSTS. */
+export function serveJson(): string {
+  return json({
+    public: 'dist',
+    cleanUrls: true,
+    trailingSlash: false,
+    directoryListing: false,
+    headers: [
+      { source: '**/*', headers: toPairs([...securityHeaders({ https: false }), ['Cache-Control', cacheControl.revalidate]]) },
+      { source: assetsGlob, headers: toPairs([['Cache-Control', cacheControl.immutable]]) },
+    ],
+  });
+}
+
+/**
+ * Netlify and Cloudflare Pages read `_headers` from the published folder. Both
+ * merge the values of a header matched by two rules, so Cache-Control is set
+ * only for hashed assets; everything else keeps the hosts' default
+ * `max-age=0, must-revalidate`, which revalidates like `no-cache`.
+ */
+export function headersFile(): string {
+  const block = (pattern: string, headers: readonly Header[]) => [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  return `${[block('/*', securityHeaders({ https: true })), block(`${immutablePrefix}*`, [['Cache-Control', cacheControl.immutable]])].join('\n\n')}\n`;
+}
+
+export function vercelJson(): string {
+  return json({
+    $schema: 'https://openapi.vercel.sh/vercel.json',
+    outputDirectory: 'dist',
+    cleanUrls: true,
+    trailingSlash: false,
+    headers: [
+      { source: '/(.*)', headers: toPairs([...securityHeaders({ https: true }), ['Cache-Control', cacheControl.revalidate]]) },
+      { source: `${immutablePrefix}(.*)`, headers: toPairs([['Cache-Control', cacheControl.immutable]]) },
+    ],
+  });
+}
+
+export function firebaseJson(): string {
+  return json({
+    hosting: {
+      public: 'dist',
+      cleanUrls: true,
+      trailingSlash: false,
+      ignore: ['firebase.json', '**/.*'],
+      headers: [
+        { source: '**', headers: toPairs([...securityHeaders({ https: true }), ['Cache-Control', cacheControl.revalidate]]) },
+        { source: `${immutablePrefix}**`, headers: toPairs([['Cache-Control', cacheControl.immutable]]) },
+      ],
+    },
+  });
+}
+
+/** An nginx `server` block body to include; `add_header` is repeated per location because nginx does not inherit it. */
+export function nginxConf(): string {
+  const add = (headers: readonly Header[], indent: string) => headers.map(([name, value]) => `${indent}add_header ${name} "${value}" always;`).join('\n');
+  const pageHeaders = [...securityHeaders({ https: true }), ['Cache-Control', cacheControl.revalidate] as const];
+  const assetHeaders = [...securityHeaders({ https: true }), ['Cache-Control', cacheControl.immutable] as const];
+  return `# Generated from src/server/headers.ts by the build: edit that module, not this file.
+# Include inside a server { } block whose root is the built dist/ folder.
+
+server_tokens off;
+error_page 404 /404.html;
+
+location = /404.html {
+    internal;
+${add(pageHeaders, '    ')}
+}
+
+location ${immutablePrefix} {
+    try_files $uri =404;
+${add(assetHeaders, '    ')}
+}
+
+# /pricing.html and /pricing/ redirect once to /pricing.
+location ~ ^/(?<page>.+)\\.html$ {
+    return 301 /$page$is_args$args;
+}
+location ~ ^/(?<page>.+)/$ {
+    return 301 /$page$is_args$args;
+}
+
+location / {
+    try_files $uri $uri.html $uri/index.html =404;
+${add(pageHeaders, '    ')}
+}
+`;
+}
+
+/** Configs kept in the repository, by path from the project root (hosts read them from there). */
+export function repositoryConfigs(): Record<string, string> {
+  return {
+    'serve.json': serveJson(),
+    'vercel.json': vercelJson(),
+    'firebase.json': firebaseJson(),
+    'src/server/nginx.conf': nginxConf(),
+  };
+}
+
+/** Configs published with the site, by path inside dist/. */
+export function publishedConfigs(): Record<string, string> {
+  return { _headers: headersFile() };
+}

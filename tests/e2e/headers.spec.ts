@@ -1,0 +1,66 @@
+import { cacheControl, securityHeaders } from '../../src/server/headers';
+import { pageRoutes, routes } from '../routes';
+import { expect, test } from '../support/fixtures';
+import { gradeHeaders } from '../support/observatory';
+
+const served = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+
+test.describe('npm start serves the production headers', () => {
+  for (const route of routes) {
+    test(`${route.path}: every security header, revalidated, A+`, async ({ request }) => {
+      const response = await request.get(route.path);
+      expect(response.status()).toBe(route.status);
+      const headers = served(response.headers());
+      for (const [name, value] of securityHeaders({ https: false })) expect(headers[name.toLowerCase()], name).toBe(value);
+      expect(headers['cache-control']).toBe(cacheControl.revalidate);
+      // Served over http on localhost, so HSTS is left to the deployed host; grade as deployed.
+      const deployed = { ...headers, 'strict-transport-security': securityHeaders({ https: true }).find(([name]) => name === 'Strict-Transport-Security')?.[1] ?? '' };
+      const { grade, score } = gradeHeaders(deployed);
+      expect(grade).toBe('A+');
+      expect(score).toBeGreaterThanOrEqual(100);
+    });
+  }
+
+  test('hashed assets are immutable, the service worker and manifest revalidate', async ({ request, page }) => {
+    await page.goto('/');
+    const script = (await page.locator('script[src^="/assets/"]').first().getAttribute('src')) ?? '';
+    const asset = served((await request.get(script)).headers());
+    expect(asset['cache-control']).toBe(cacheControl.immutable);
+    expect(asset['content-security-policy']).toBeTruthy();
+    for (const path of ['/sw.js', '/manifest.webmanifest', '/pwa-192x192.png']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(served(response.headers())['cache-control'], path).toBe(cacheControl.revalidate);
+    }
+  });
+
+  test('responses are compressed', async ({ request }) => {
+    const response = await request.get('/terms', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(served(response.headers())['content-encoding']).toBe('gzip');
+  });
+
+  test('clean URLs: .html and trailing slashes redirect once; missing assets are 404, never HTML 200', async ({ request }) => {
+    for (const route of pageRoutes.filter((candidate) => candidate.path !== '/')) {
+      for (const variant of [`${route.path}.html`, `${route.path}/`]) {
+        const response = await request.get(variant, { maxRedirects: 0 });
+        expect(response.status(), variant).toBe(301);
+        expect(response.headers()['location'], variant).toBe(route.path);
+      }
+    }
+    const missing = await request.get('/assets/index-doesnotexist.js');
+    expect(missing.status()).toBe(404);
+  });
+});
+
+test('no page violates the Content Security Policy', async ({ page }) => {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = violations;
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  for (const route of routes) {
+    await page.goto(route.path);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), route.path).toEqual([]);
+  }
+});

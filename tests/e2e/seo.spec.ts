@@ -1,0 +1,62 @@
+import { business, site } from '../../src/config/site';
+import { contactFaqs, pricingFaqs } from '../../src/content/faqs';
+import { socialImagePath, socialImageSize } from '../../src/seo/socialImage';
+import { pageRoutes } from '../routes';
+import { expect, test } from '../support/fixtures';
+
+interface Graph {
+  '@context': string;
+  '@graph': ({ '@type': string } & Record<string, unknown>)[];
+}
+
+test('sitemap.xml lists every public page by absolute URL, and robots.txt points at it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url);
+  expect(locations).toEqual(pageRoutes.map((route) => new URL(route.path, `${site.siteUrl}/`).href));
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
+});
+
+for (const route of pageRoutes) {
+  test(`${route.path} has a 1200×630 social card`, async ({ page, request }) => {
+    await page.goto(route.path);
+    const image = await page.locator('head meta[property="og:image"]').getAttribute('content');
+    expect(image).toBe(new URL(socialImagePath(route.path), `${site.siteUrl}/`).href);
+    await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    const png = await (await request.get(socialImagePath(route.path))).body();
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(`${socialImageSize.width}x${socialImageSize.height}`);
+  });
+}
+
+async function structuredData(page: import('@playwright/test').Page, path: string): Promise<Graph['@graph']> {
+  await page.goto(path);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(blocks).toHaveLength(1);
+  const parsed = JSON.parse(blocks[0] ?? '') as Graph;
+  expect(parsed['@context']).toBe('https://schema.org');
+  return parsed['@graph'];
+}
+
+test('JSON-LD on the home page describes the organisation, site and offer', async ({ page }) => {
+  const graph = await structuredData(page, '/');
+  expect(graph.map((node) => node['@type'])).toEqual(['Organization', 'WebSite', 'Product']);
+  const product = graph.find((node) => node['@type'] === 'Product');
+  expect(product?.offers).toMatchObject({ '@type': 'Offer', price: '1.00', priceCurrency: business.currency, url: site.appUrl });
+});
+
+test('JSON-LD FAQ pages match the FAQs on the page', async ({ page }) => {
+  for (const [path, faqs] of [['/pricing', pricingFaqs], ['/contact', contactFaqs]] as const) {
+    const graph = await structuredData(page, path);
+    const faq = graph.find((node) => node['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
+    expect(faq?.mainEntity.map((entry) => entry.name)).toEqual(faqs.map((item) => item.question));
+    expect(faq?.mainEntity.map((entry) => entry.acceptedAnswer.text)).toEqual(faqs.map((item) => item.answer));
+    await expect(page.locator('details summary')).toHaveText(faqs.map((item) => item.question));
+  }
+});
+
+test('pages without structured data carry none', async ({ page }) => {
+  for (const path of ['/terms', '/privacy']) {
+    await page.goto(path);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  }
+});

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, stopping at the first
-// failure: lint, typecheck, unit tests, production build, browser tests.
+// failure: lint, typecheck, unit tests, production build, browser tests,
+// Lighthouse budgets.
 // It finds its own Chromium (CHROME_PATH, else a system one) and, as root on
 // Debian or Ubuntu, installs the `chromium` package when none is found.
 import { spawnSync } from 'node:child_process';
@@ -45,6 +46,7 @@ function ensureChromium() {
 const chromePath = ensureChromium();
 const env = { ...process.env, CHROME_PATH: chromePath };
 rmSync(join(root, 'test-results'), { recursive: true, force: true });
+rmSync(join(root, 'audits/reports'), { recursive: true, force: true });
 
 /** @type {[string, string, string[]][]} */
 const steps = [
@@ -53,9 +55,10 @@ const steps = [
   ['unit tests', bin('vitest'), ['run']],
   ['build', bin('vite'), ['build']],
   ['browser tests', bin('playwright'), ['test', '-c', 'tests/playwright.config.ts']],
+  ['Lighthouse budgets', bin('tsx'), ['audits/lighthouse.ts']],
 ];
 
-/** Test counts from the runners' JSON reports. */
+/** Test counts from the runners' JSON reports (and the audit's summary line). */
 function counts() {
   let passed = 0;
   let failed = 0;
@@ -64,6 +67,12 @@ function counts() {
     const unit = JSON.parse(readFileSync(unitReport, 'utf8'));
     passed += unit.numPassedTests;
     failed += unit.numFailedTests;
+  }
+  const auditReport = join(root, 'audits/reports/gate.json');
+  if (existsSync(auditReport)) {
+    const audit = JSON.parse(readFileSync(auditReport, 'utf8'));
+    passed += audit.passed;
+    failed += audit.failed;
   }
   const e2eReport = join(root, 'test-results/e2e.json');
   if (existsSync(e2eReport)) {

@@ -1,11 +1,13 @@
 import type { Plugin } from 'vite';
 import { themeColors } from '../pwa/options.ts';
 
+/** The app's entry, as Vite writes it into the page template. */
+const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+
 /**
- * Finishes the page template: theme colours for both schemes, and a low
- * fetch priority on the entry script so that nothing competes with the
- * prerendered HTML and CSS for first paint (the page is readable before any
- * script runs).
+ * Finishes the page template: the browser theme colour for both colour
+ * schemes, and the app's entry handed to public/boot.js, which loads it after
+ * the first paint instead of the browser fetching it alongside the page.
  */
 export function htmlHead(): Plugin {
   return {
@@ -14,10 +16,10 @@ export function htmlHead(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
-        if (!entry.test(html)) throw new Error('html-head: entry script tag not found in index.html');
+        const entry = entryScript.exec(html)?.[1];
+        if (!entry) throw new Error('html-head: the entry script tag is missing from index.html');
         return {
-          html: html.replace(entry, '<script type="module" crossorigin fetchpriority="low" src="$1"></script>'),
+          html: html.replace(entryScript, `<meta name="pixellift:entry" content="${entry}">\n    <script src="/boot.js" defer fetchpriority="low"></script>`),
           tags: [
             { tag: 'meta', attrs: { name: 'theme-color', media: '(prefers-color-scheme: light)', content: themeColors.light }, injectTo: 'head' },
             { tag: 'meta', attrs: { name: 'theme-color', media: '(prefers-color-scheme: dark)', content: themeColors.dark }, injectTo: 'head' },

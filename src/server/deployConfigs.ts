@@ -1,4 +1,4 @@
-import { cacheControl, type Header, immutablePrefix, securityHeaders } from './headers.ts';
+import { cacheControl, documentHeaders, type Header, immutablePrefix, securityHeaders, universalHeaders } from './headers.ts';
 
 /**
  * Each host's configuration, written from the headers module. All of them:
@@ -18,7 +18,9 @@ export function serveJson(): string {
     trailingSlash: false,
     directoryListing: false,
     headers: [
-      { source: '**/*', headers: toPairs([...securityHeaders({ https: false }), ['Cache-Control', cacheControl.revalidate]]) },
+      { source: '**/*', headers: toPairs([...universalHeaders({ https: false }), ['Cache-Control', cacheControl.revalidate]]) },
+      // Everything outside the hashed assets folder: pages, the service worker, the manifest, icons.
+      { source: `{!(${immutablePrefix.slice(1, -1)})/**,!(${immutablePrefix.slice(1, -1)})}`, headers: toPairs(documentHeaders()) },
       { source: assetsGlob, headers: toPairs([['Cache-Control', cacheControl.immutable]]) },
     ],
   });
@@ -32,7 +34,13 @@ export function serveJson(): string {
  */
 export function headersFile(): string {
   const block = (pattern: string, headers: readonly Header[]) => [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  return `${[block('/*', securityHeaders({ https: true })), block(`${immutablePrefix}*`, [['Cache-Control', cacheControl.immutable]])].join('\n\n')}\n`;
+  // `:page` matches one path segment: every page and root file, never a file under /assets/.
+  return `${[
+    block('/*', universalHeaders({ https: true })),
+    block('/', documentHeaders()),
+    block('/:page', documentHeaders()),
+    block(`${immutablePrefix}*`, [['Cache-Control', cacheControl.immutable]]),
+  ].join('\n\n')}\n`;
 }
 
 export function vercelJson(): string {
@@ -42,7 +50,8 @@ export function vercelJson(): string {
     cleanUrls: true,
     trailingSlash: false,
     headers: [
-      { source: '/(.*)', headers: toPairs([...securityHeaders({ https: true }), ['Cache-Control', cacheControl.revalidate]]) },
+      { source: '/(.*)', headers: toPairs([...universalHeaders({ https: true }), ['Cache-Control', cacheControl.revalidate]]) },
+      { source: `/((?!${immutablePrefix.slice(1)}).*)`, headers: toPairs(documentHeaders()) },
       { source: `${immutablePrefix}(.*)`, headers: toPairs([['Cache-Control', cacheControl.immutable]]) },
     ],
   });
@@ -56,7 +65,10 @@ export function firebaseJson(): string {
       trailingSlash: false,
       ignore: ['firebase.json', '**/.*'],
       headers: [
-        { source: '**', headers: toPairs([...securityHeaders({ https: true }), ['Cache-Control', cacheControl.revalidate]]) },
+        { source: '**', headers: toPairs([...universalHeaders({ https: true }), ['Cache-Control', cacheControl.revalidate]]) },
+        // `*` matches one path segment: every page and root file, never a file under /assets/.
+        { source: '/', headers: toPairs(documentHeaders()) },
+        { source: '/*', headers: toPairs(documentHeaders()) },
         { source: `${immutablePrefix}**`, headers: toPairs([['Cache-Control', cacheControl.immutable]]) },
       ],
     },
@@ -67,7 +79,7 @@ export function firebaseJson(): string {
 export function nginxConf(): string {
   const add = (headers: readonly Header[], indent: string) => headers.map(([name, value]) => `${indent}add_header ${name} "${value}" always;`).join('\n');
   const pageHeaders = [...securityHeaders({ https: true }), ['Cache-Control', cacheControl.revalidate] as const];
-  const assetHeaders = [...securityHeaders({ https: true }), ['Cache-Control', cacheControl.immutable] as const];
+  const assetHeaders = [...universalHeaders({ https: true }), ['Cache-Control', cacheControl.immutable] as const];
   return `# Generated from src/server/headers.ts by the build: edit that module, not this file.
 # Include inside a server { } block whose root is the built dist/ folder.
 

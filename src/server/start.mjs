@@ -49,9 +49,13 @@ if (!skipBuild && buildIsStale()) {
 const config = JSON.parse(readFileSync(join(root, 'serve.json'), 'utf8'));
 config.public = join(root, config.public);
 /** Headers every response carries, from the catch-all rule of the generated serve.json. */
+/** Headers for refusals: the page rules of the generated serve.json, minus caching. */
 /** @type {{ key: string, value: string }[]} */
-const baseHeaders = config.headers.find((/** @type {{ source: string }} */ rule) => rule.source === '**/*')?.headers ?? [];
-const compress = promisify(compression());
+const baseHeaders = config.headers
+  .filter((/** @type {{ source: string }} */ rule) => rule.source !== 'assets/**')
+  .flatMap((/** @type {{ headers: { key: string, value: string }[] }} */ rule) => rule.headers);
+// Static files: spend the CPU on the smallest gzip (browsers get brotli only over https).
+const compress = promisify(compression({ level: 9 }));
 const logRequests = Boolean(process.env.SERVE_LOG);
 
 /** No page or asset has a path anywhere near this long; file systems refuse names past 255 bytes. */

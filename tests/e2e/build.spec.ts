@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { budgets } from '../../audits/budgets';
 import { fileForPath } from '../../src/prerender/routes';
 import { routes } from '../routes';
 import { expect, test } from '../support/fixtures';
@@ -36,4 +38,15 @@ test.describe('the production build', () => {
       expect(html).toMatch(/<link rel="stylesheet"[^>]+href="\/assets\/[^"]+\.css"/);
     }
   });
+});
+
+test('every page and its render-blocking CSS fit in one TCP initial window (compressed)', () => {
+  const limit = budgets.criticalPathKb * 1024;
+  for (const route of routes) {
+    const file = route.status === 404 ? '404.html' : fileForPath(route.path);
+    const html = readFileSync(join(dist, file));
+    const stylesheets = [...html.toString('utf8').matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href = '']) => readFileSync(join(dist, href)));
+    const bytes = [html, ...stylesheets].reduce((sum, content) => sum + gzipSync(content, { level: 9 }).length, 0);
+    expect(bytes, `${file}: ${bytes} bytes of HTML and CSS before first paint`).toBeLessThanOrEqual(limit);
+  }
 });

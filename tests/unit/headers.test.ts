@@ -31,8 +31,14 @@ describe('the headers module', () => {
     for (const path of ['/', '/pricing', '/sw.js', '/manifest.webmanifest', '/pwa-192x192.png']) expect(cache(path), path).toBe('no-cache');
   });
 
-  it('grades A+ on the Observatory scale for every deployed response', () => {
-    for (const path of ['/', '/terms', '/assets/index.js', '/sw.js']) {
+  it('hashed assets carry the headers that protect any response, and no document policies', () => {
+    const names = headersFor('/assets/index-abc123.js').map(([name]) => name);
+    expect(names).toEqual(expect.arrayContaining(['Strict-Transport-Security', 'X-Content-Type-Options', 'Cross-Origin-Resource-Policy', 'Cache-Control']));
+    expect(names).not.toContain('Content-Security-Policy');
+  });
+
+  it('grades A+ on the Observatory scale for every deployed document', () => {
+    for (const path of ['/', '/terms', '/no-such-page', '/sw.js']) {
       const { grade, score } = gradeHeaders(Object.fromEntries(headersFor(path)));
       expect(grade, path).toBe('A+');
       expect(score, path).toBeGreaterThanOrEqual(100);

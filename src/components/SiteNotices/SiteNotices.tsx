@@ -3,6 +3,7 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 import { notices, offlineReadyVisibleMs, updateCheckIntervalMs } from '../../content/notices';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useOnline } from '../../hooks/useOnline';
+import { usePageSettled } from '../../hooks/usePageSettled';
 import { buttonLink } from '../../system';
 import * as styles from './SiteNotices.css';
 
@@ -13,15 +14,32 @@ import * as styles from './SiteNotices.css';
  */
 export function SiteNotices() {
   const hydrated = useHydrated();
+  const settled = usePageSettled();
   return (
     <div className={styles.region} role="status" aria-live="polite">
-      {hydrated ? <LiveNotices /> : null}
+      {hydrated ? <OfflineNotice /> : null}
+      {settled ? <ServiceWorkerNotices /> : null}
     </div>
   );
 }
 
-function LiveNotices() {
+function OfflineNotice() {
   const online = useOnline();
+  if (online) return null;
+  const controlled = 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null;
+  return (
+    <p className={styles.notice}>
+      <span className={styles.text}>{controlled ? notices.offline.saved : notices.offline.unsaved}</span>
+    </p>
+  );
+}
+
+/**
+ * The service worker registers (and starts downloading every page to
+ * precache) only once the page has loaded and gone idle, so it never competes
+ * with the first visit's own requests.
+ */
+function ServiceWorkerNotices() {
   const [declined, setDeclined] = useState(false);
   const {
     needRefresh: [needRefresh],
@@ -51,15 +69,8 @@ function LiveNotices() {
     void updateServiceWorker(true);
   };
 
-  const controlled = 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null;
-
   return (
     <>
-      {!online ? (
-        <p className={styles.notice}>
-          <span className={styles.text}>{controlled ? notices.offline.saved : notices.offline.unsaved}</span>
-        </p>
-      ) : null}
       {needRefresh && !declined ? (
         <div className={styles.notice}>
           <p className={styles.text}>{notices.update.text}</p>

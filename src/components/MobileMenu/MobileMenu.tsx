@@ -1,4 +1,4 @@
-import { Link, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { NavItem } from '../../content/navigation';
 import { breakpoints } from '../../styles/theme.css';
@@ -6,6 +6,7 @@ import { VisuallyHidden } from '../../system';
 import { AppLink } from '../AppLink/AppLink';
 import { Icon } from '../Icon/Icon';
 import { Logo } from '../Logo/Logo';
+import { NavLinks } from '../NavLinks/NavLinks';
 import * as styles from './MobileMenu.css';
 
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -108,15 +109,7 @@ export function MobileMenu({ nav }: MobileMenuProps) {
             </button>
           </div>
           <nav aria-label="Main">
-            <ul className={styles.list}>
-              {nav.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className={styles.link} activeOptions={{ exact: true, includeHash: false }} onClick={close}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <NavLinks nav={nav} listClassName={styles.list} linkClassName={styles.link} onNavigate={close} />
           </nav>
           <div className={styles.actions}>
             <AppLink tone="secondary" size="lg" block onClick={close}>

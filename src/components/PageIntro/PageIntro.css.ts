@@ -7,14 +7,6 @@ export const root = style({
 
 export const inner = style({ display: 'grid', gap: vars.space.md, maxWidth: vars.width.prose });
 
-export const eyebrow = style({
-  color: vars.color.link,
-  fontWeight: 700,
-  fontSize: '0.875rem',
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-});
-
 export const title = style({ fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3rem)', letterSpacing: '-0.02em' });
 
 export const lead = style({ fontSize: '1.15rem', color: vars.color.textMuted });

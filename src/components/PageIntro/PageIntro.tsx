@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container } from '../../system';
+import { Container, eyebrow as eyebrowStyle } from '../../system';
 import * as styles from './PageIntro.css';
 
 interface PageIntroProps {
@@ -15,7 +15,7 @@ export function PageIntro({ title, eyebrow, lead, children }: PageIntroProps) {
     <div className={styles.root}>
       <Container>
         <div className={styles.inner}>
-          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+          {eyebrow ? <p className={eyebrowStyle}>{eyebrow}</p> : null}
           <h1 className={styles.title} tabIndex={-1}>
             {title}
           </h1>

@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import type { NavItem } from '../../content/navigation';
 import { Container } from '../../system';
 import { AppLink } from '../AppLink/AppLink';
 import { Logo } from '../Logo/Logo';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
+import { NavLinks } from '../NavLinks/NavLinks';
 import * as styles from './SiteHeader.css';
 
 interface SiteHeaderProps {
@@ -17,15 +17,7 @@ export function SiteHeader({ nav }: SiteHeaderProps) {
         <div className={styles.bar}>
           <Logo />
           <nav aria-label="Main" className={styles.desktopNav}>
-            <ul className={styles.navList}>
-              {nav.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className={styles.navLink} activeOptions={{ exact: true, includeHash: false }}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <NavLinks nav={nav} listClassName={styles.navList} linkClassName={styles.navLink} />
           </nav>
           <div className={styles.actions}>
             <AppLink className={styles.desktopOnly}>Get Started</AppLink>

@@ -15,14 +15,6 @@ export const layout = style({
 
 export const copy = style({ display: 'grid', gap: vars.space.lg });
 
-export const eyebrow = style({
-  color: vars.color.link,
-  fontWeight: 700,
-  fontSize: '0.875rem',
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-});
-
 export const title = style({
   fontSize: 'clamp(2.2rem, 1.5rem + 3.4vw, 3.75rem)',
   letterSpacing: '-0.03em',

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { Icon } from '../../components/Icon/Icon';
-import { buttonLink, Cluster, Container } from '../../system';
+import { buttonLink, Cluster, Container, eyebrow as eyebrowStyle } from '../../system';
 import * as styles from './Hero.css';
 
 interface HeroProps {
@@ -20,7 +20,7 @@ export function Hero({ eyebrow, title, lead, claims, priceNote, examplesId }: He
       <Container>
         <div className={styles.layout}>
           <div className={styles.copy}>
-            <p className={styles.eyebrow}>{eyebrow}</p>
+            <p className={eyebrowStyle}>{eyebrow}</p>
             <h1 className={styles.title} tabIndex={-1}>
               {title}
             </h1>

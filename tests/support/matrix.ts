@@ -43,6 +43,9 @@ export const pageStates: readonly PageState[] = [
     name: 'offline notice',
     applies: (route) => route.key === 'home' || route.key === 'terms',
     enter: async (page) => {
+      // The service worker's registration code loads once the page is idle; let it arrive before the network goes.
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/workbox-window')));
+      await page.waitForLoadState('networkidle');
       await page.context().setOffline(true);
       await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
     },

@@ -1,8 +1,9 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin } from 'vite';
 import type { RenderedPage } from '../entry-server';
+import { afterClientBundle } from './afterClientBundle.ts';
 import { pages } from '../content/pages.ts';
 import { prerenderTargets } from './routes.ts';
 
@@ -24,62 +25,42 @@ export function injectPage(template: string, page: RenderedPage): string {
 
 /**
  * Writes a static HTML file for every route once the client bundle exists.
- * Runs in closeBundle with order 'pre' so that it finishes before
- * vite-plugin-pwa (whose closeBundle runs last) lists the files to precache.
  */
 export function prerender(): Plugin {
-  let config: ResolvedConfig;
-  let clientBuildFailed = false;
-  return {
-    name: 'pixellift:prerender',
-    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
-    configResolved(resolved) {
-      config = resolved;
-    },
-    buildEnd(error) {
-      clientBuildFailed = Boolean(error);
-    },
-    closeBundle: {
-      order: 'pre',
-      sequential: true,
-      async handler() {
-        // closeBundle runs after a failed build too; its own error is the one to show.
-        if (clientBuildFailed) return;
-        const outDir = resolve(config.root, config.build.outDir);
-        const serverOutDir = resolve(config.root, 'node_modules/.prerender');
-        await build({
-          root: config.root,
-          mode: config.mode,
-          configFile: config.configFile ?? false,
-          logLevel: 'warn',
-          build: {
-            ssr: serverEntry,
-            outDir: serverOutDir,
-            emptyOutDir: true,
-            copyPublicDir: false,
-            minify: false,
-            rolldownOptions: { output: { entryFileNames: 'entry-server.mjs' } },
-          },
-        });
-        const serverModule = (await import(pathToFileURL(join(serverOutDir, 'entry-server.mjs')).href)) as {
-          renderPage: RenderPage;
-        };
-
-        const templatePath = join(outDir, 'index.html');
-        const template = await readFile(templatePath, 'utf8');
-        for (const target of prerenderTargets) {
-          const page = await serverModule.renderPage(target.url);
-          // The router reports no status; the title tells whether the not-found view rendered.
-          const showsNotFound = page.head.includes(`<title>${escapeHtml(pages.notFound.title)}</title>`);
-          if (showsNotFound !== target.notFound) {
-            throw new Error(`Prerender of ${target.url}: expected the ${target.notFound ? '404 page' : 'route itself'}`);
-          }
-          const file = join(outDir, target.file);
-          await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, injectPage(template, page));
-        }
-        await rm(serverOutDir, { recursive: true, force: true });
+  return afterClientBundle('pixellift:prerender', async (config) => {
+    const outDir = resolve(config.root, config.build.outDir);
+    const serverOutDir = resolve(config.root, 'node_modules/.prerender');
+    await build({
+      root: config.root,
+      mode: config.mode,
+      configFile: config.configFile ?? false,
+      logLevel: 'warn',
+      build: {
+        ssr: serverEntry,
+        outDir: serverOutDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        minify: false,
+        rolldownOptions: { output: { entryFileNames: 'entry-server.mjs' } },
       },
-    },
-  };
+    });
+    const serverModule = (await import(pathToFileURL(join(serverOutDir, 'entry-server.mjs')).href)) as {
+      renderPage: RenderPage;
+    };
+
+    const templatePath = join(outDir, 'index.html');
+    const template = await readFile(templatePath, 'utf8');
+    for (const target of prerenderTargets) {
+      const page = await serverModule.renderPage(target.url);
+      // The router reports no status; the title tells whether the not-found view rendered.
+      const showsNotFound = page.head.includes(`<title>${escapeHtml(pages.notFound.title)}</title>`);
+      if (showsNotFound !== target.notFound) {
+        throw new Error(`Prerender of ${target.url}: expected the ${target.notFound ? '404 page' : 'route itself'}`);
+      }
+      const file = join(outDir, target.file);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, injectPage(template, page));
+    }
+    await rm(serverOutDir, { recursive: true, force: true });
+  });
 }

@@ -1,12 +1,13 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
-import { loadEnv, type Plugin, type ResolvedConfig } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
 import { readSiteConfig } from '../config/readSiteConfig.ts';
 import { pages } from '../content/pages.ts';
 import { publishedConfigs, repositoryConfigs } from '../server/deployConfigs.ts';
 import { robotsTxt, sitemapXml } from '../seo/crawlers.ts';
 import { socialImagePath, socialImageSvg } from '../seo/socialImage.ts';
+import { afterClientBundle } from './afterClientBundle.ts';
 import { palette } from '../styles/palette.ts';
 
 /** Writes a file only when its content changed, so unchanged configs keep their timestamps. */
@@ -24,37 +25,20 @@ async function writeIfChanged(file: string, content: string | Buffer): Promise<v
  * out of the precache: only crawlers fetch them).
  */
 export function siteFiles(): Plugin {
-  let config: ResolvedConfig;
-  let failed = false;
-  return {
-    name: 'pixellift:site-files',
-    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
-    configResolved(resolved) {
-      config = resolved;
-    },
-    buildEnd(error) {
-      failed = Boolean(error);
-    },
-    closeBundle: {
-      order: 'pre',
-      sequential: true,
-      async handler() {
-        if (failed) return;
-        const site = readSiteConfig({ ...loadEnv(config.mode, config.root, 'VITE_'), ...process.env });
-        const outDir = resolve(config.root, config.build.outDir);
-        const publicPages = Object.values(pages).filter((page) => page !== pages.notFound);
+  return afterClientBundle('pixellift:site-files', async (config) => {
+    const site = readSiteConfig({ ...loadEnv(config.mode, config.root, 'VITE_'), ...process.env });
+    const outDir = resolve(config.root, config.build.outDir);
+    const publicPages = Object.values(pages).filter((page) => page !== pages.notFound);
 
-        await writeIfChanged(join(outDir, 'sitemap.xml'), sitemapXml(site.siteUrl, publicPages));
-        await writeIfChanged(join(outDir, 'robots.txt'), robotsTxt(site.siteUrl));
-        const colors = { accent: palette.violet600, ink: palette.ink900, paper: palette.white };
-        for (const page of publicPages) {
-          const svg = socialImageSvg(page, site.name, new URL(site.siteUrl).host, colors);
-          const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
-          await writeIfChanged(join(outDir, socialImagePath(page.path)), png);
-        }
-        for (const [file, content] of Object.entries(publishedConfigs())) await writeIfChanged(join(outDir, file), content);
-        for (const [file, content] of Object.entries(repositoryConfigs())) await writeIfChanged(join(config.root, file), content);
-      },
-    },
-  };
+    await writeIfChanged(join(outDir, 'sitemap.xml'), sitemapXml(site.siteUrl, publicPages));
+    await writeIfChanged(join(outDir, 'robots.txt'), robotsTxt(site.siteUrl));
+    const colors = { accent: palette.violet600, ink: palette.ink900, paper: palette.white };
+    for (const page of publicPages) {
+      const svg = socialImageSvg(page, site.name, new URL(site.siteUrl).host, colors);
+      const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+      await writeIfChanged(join(outDir, socialImagePath(page.path)), png);
+    }
+    for (const [file, content] of Object.entries(publishedConfigs())) await writeIfChanged(join(outDir, file), content);
+    for (const [file, content] of Object.entries(repositoryConfigs())) await writeIfChanged(join(config.root, file), content);
+  });
 }

@@ -1,5 +1,5 @@
 import { pages } from '../../src/content/pages';
-import { expect, test, waitForHydration } from '../support/fixtures';
+import { expect, test, waitForHydration, wheelAndSettle } from '../support/fixtures';
 
 const announcer = (page: import('@playwright/test').Page) => page.getByRole('status').filter({ has: page.locator('span') }).first();
 
@@ -25,8 +25,8 @@ test('a client-side navigation focuses the new h1, announces the title and scrol
   // The same live region, present since the first load, carries the message.
   expect(await regionHandle.evaluate((element) => element.isConnected)).toBe(true);
 
-  await page.mouse.wheel(0, 1500);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await wheelAndSettle(page, 1500);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(liveRegion).toHaveText(pages.pricing.title);
@@ -71,7 +71,7 @@ test('a focused control is never hidden under the sticky header', async ({ page 
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/contact');
   await waitForHydration(page);
-  await page.mouse.wheel(0, 3000);
+  await wheelAndSettle(page, 3000);
   await page.getByLabel('Subject').focus();
   // Focus scrolling follows the page's smooth scroll-behavior: wait for it to settle.
   await expect

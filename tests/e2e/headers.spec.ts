@@ -1,6 +1,6 @@
 import { cacheControl, documentHeaders, securityHeaders, universalHeaders } from '../../src/server/headers';
 import { pageRoutes, routes } from '../routes';
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForLastRequest } from '../support/fixtures';
 import { gradeHeaders } from '../support/observatory';
 
 const served = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
@@ -63,7 +63,7 @@ test('no page violates the Content Security Policy', async ({ page }) => {
   });
   for (const route of routes) {
     await page.goto(route.path);
-    await page.waitForLoadState('networkidle');
+    await waitForLastRequest(page);
     expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), route.path).toEqual([]);
   }
 });

@@ -38,7 +38,37 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-/** Waits until React has hydrated: the router marks links it manages with data-status only on the client. */
+/** Waits until React has hydrated: the app marks the root element once it has. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * Waits until the page has made its last request: it has hydrated and, once
+ * idle, fetched the service worker's registration code (the suites block the
+ * worker itself, so registering makes no request).
+ */
+export async function waitForLastRequest(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/workbox-window')));
+}
+
+/**
+ * Scrolls with the mouse wheel and waits for the scroll to end. Wheel scrolls
+ * are animated, so the position read straight after the wheel event is a
+ * frame of the animation, not where the page comes to rest.
+ */
+export async function wheelAndSettle(page: Page, deltaY: number): Promise<void> {
+  await page.evaluate(() => {
+    window.__scrollEnded = new Promise((resolve) => window.addEventListener('scrollend', () => resolve(), { once: true }));
+  });
+  await page.mouse.wheel(0, deltaY);
+  await page.evaluate(() => window.__scrollEnded);
+}
+
+declare global {
+  interface Window {
+    /** Set by wheelAndSettle: resolves at the next scrollend. */
+    __scrollEnded?: Promise<void>;
+  }
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { RouteCase } from '../routes';
-import { waitForHydration } from './fixtures';
+import { waitForHydration, waitForLastRequest } from './fixtures';
 
 export const viewports = {
   mobile: { width: 375, height: 812 },
@@ -44,8 +44,7 @@ export const pageStates: readonly PageState[] = [
     applies: (route) => route.key === 'home' || route.key === 'terms',
     enter: async (page) => {
       // The service worker's registration code loads once the page is idle; let it arrive before the network goes.
-      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/workbox-window')));
-      await page.waitForLoadState('networkidle');
+      await waitForLastRequest(page);
       await page.context().setOffline(true);
       await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
     },
@@ -73,10 +72,15 @@ export const pageStates: readonly PageState[] = [
   },
 ];
 
-/** Loads a route fresh in a given colour scheme, ready for a state to be entered. */
+/**
+ * Loads a route fresh in a given colour scheme, ready for a state to be
+ * entered. Motion is not what these checks look at, so reduced motion is
+ * requested: nothing scrolls smoothly or fades while axe measures or focus is
+ * read (the motion suite covers the no-preference case).
+ */
 export async function openRoute(page: Page, route: RouteCase, scheme: (typeof colorSchemes)[number]): Promise<void> {
   await page.context().setOffline(false);
-  await page.emulateMedia({ colorScheme: scheme });
+  await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
   await page.goto(route.path);
   await waitForHydration(page);
 }

@@ -10,6 +10,18 @@ interface ContactFormProps {
   readonly to: string;
 }
 
+/**
+ * Moves focus and brings `reveal` (by default the element itself) to the top
+ * of the view at once. A plain focus() would inherit the page's smooth
+ * scrolling, so the result would glide in under the sticky header while the
+ * visitor (or a screen reader) is already on it; GOV.UK's error summary moves
+ * focus without an animated scroll for the same reason.
+ */
+function focusAndReveal(element: HTMLElement, reveal: Element = element) {
+  element.focus({ preventScroll: true });
+  reveal.scrollIntoView({ block: 'start', behavior: 'instant' });
+}
+
 type Outcome = { readonly kind: 'editing' } | { readonly kind: 'invalid'; readonly errors: FieldError[] } | { readonly kind: 'sent'; readonly href: string };
 
 /**
@@ -31,8 +43,8 @@ export function ContactForm({ to }: ContactFormProps) {
   // Each submit moves focus to its result, even when it equals the last one.
   useEffect(() => {
     if (attempt === 0) return;
-    if (outcome.kind === 'invalid') summaryRef.current?.focus();
-    if (outcome.kind === 'sent') sentRef.current?.focus();
+    const target = outcome.kind === 'invalid' ? summaryRef.current : outcome.kind === 'sent' ? sentRef.current : null;
+    if (target) focusAndReveal(target);
   }, [attempt, outcome.kind]);
 
   useEffect(() => {
@@ -68,9 +80,8 @@ export function ContactForm({ to }: ContactFormProps) {
   const focusField = (event: MouseEvent<HTMLAnchorElement>, name: FieldError['name']) => {
     event.preventDefault();
     const field = document.getElementById(fieldId(name));
-    field?.focus();
     // Bring the label into view too, not just the input.
-    field?.closest(`.${styles.field}`)?.scrollIntoView({ block: 'start' });
+    if (field) focusAndReveal(field, field.closest(`.${styles.field}`) ?? field);
   };
 
   const copyAddress = async () => {

@@ -48,9 +48,12 @@ if (!skipBuild && buildIsStale()) {
 
 const config = JSON.parse(readFileSync(join(root, 'serve.json'), 'utf8'));
 config.public = join(root, config.public);
-/** Headers every response carries, from the catch-all rule of the generated serve.json. */
-/** Headers for refusals: the page rules of the generated serve.json, minus caching. */
-/** @type {{ key: string, value: string }[]} */
+/**
+ * Headers for refusals: every rule of the generated serve.json except the one
+ * for hashed assets, so a refusal carries the document policies (and is never
+ * cached).
+ * @type {{ key: string, value: string }[]}
+ */
 const baseHeaders = config.headers
   .filter((/** @type {{ source: string }} */ rule) => rule.source !== 'assets/**')
   .flatMap((/** @type {{ headers: { key: string, value: string }[] }} */ rule) => rule.headers);
@@ -61,14 +64,23 @@ const logRequests = Boolean(process.env.SERVE_LOG);
 /** No page or asset has a path anywhere near this long; file systems refuse names past 255 bytes. */
 const maxPathLength = 1024;
 
+/** A static site only reads; serve-handler would answer every other method like GET. */
+const allowedMethods = ['GET', 'HEAD'];
+
+/** @type {Record<number, string>} */
+const refusalText = { 400: 'Bad Request', 405: 'Method Not Allowed', 414: 'URI Too Long' };
+
 /**
- * Paths serve-handler would hand to the file system in a form the file system
- * rejects, which it answers with a 500: malformed percent-encoding and NUL
- * bytes (400), and paths too long for any file (414).
+ * Requests refused before serve-handler sees them: methods a static site does
+ * not answer (405), and paths serve-handler would hand to the file system in a
+ * form the file system rejects, which it answers with a 500: malformed
+ * percent-encoding and NUL bytes (400), and paths too long for any file (414).
+ * @param {string} method
  * @param {string} url
  * @returns {number | undefined} the status to refuse with, if any
  */
-function refusal(url) {
+function refusal(method, url) {
+  if (!allowedMethods.includes(method)) return 405;
   const path = url.split('?')[0] ?? '';
   if (path.length > maxPathLength) return 414;
   try {
@@ -83,10 +95,11 @@ function refusal(url) {
 const server = createServer((request, response) => {
   const started = Date.now();
   if (logRequests) response.on('finish', () => console.log(`${request.method} ${request.url} ${response.statusCode} ${Date.now() - started} ms`));
-  const refused = refusal(request.url ?? '/');
+  const refused = refusal(request.method ?? 'GET', request.url ?? '/');
   if (refused) {
     for (const { key, value } of baseHeaders) response.setHeader(key, value);
-    response.writeHead(refused, { 'Content-Type': 'text/plain; charset=utf-8' }).end(refused === 414 ? 'URI Too Long\n' : 'Bad Request\n');
+    if (refused === 405) response.setHeader('Allow', allowedMethods.join(', '));
+    response.writeHead(refused, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`${refusalText[refused] ?? 'Refused'}\n`);
     return;
   }
   // compression's types expect Express; it only uses the Node request and response.

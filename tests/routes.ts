@@ -23,6 +23,8 @@ export interface RouteCase {
   readonly activeNav?: 'Home' | 'Pricing' | 'Contact';
   /** Number of numbered sections, for legal documents. */
   readonly legalSections?: number;
+  /** The schema.org types of the page's JSON-LD graph, in order; empty for none. */
+  readonly structuredData: readonly string[];
 }
 
 function legal(key: 'terms' | 'aiTerms' | 'privacy', document: typeof termsOfService, sections: number): RouteCase {
@@ -33,6 +35,7 @@ function legal(key: 'terms' | 'aiTerms' | 'privacy', document: typeof termsOfSer
     keyText: [document.title, 'Last updated', ...document.sections.map((section) => section.heading)],
     status: 200,
     legalSections: sections,
+    structuredData: [],
   };
 }
 
@@ -44,6 +47,7 @@ export const routes: readonly RouteCase[] = [
     keyText: ['Try it Now', 'View Examples', '50,000+', '2M+', '300%', 'JPEG / JPG', 'Ultra HD JPEG', 'AI-powered enhancement', 'Maya Okafor'],
     status: 200,
     activeNav: 'Home',
+    structuredData: ['Organization', 'WebSite', 'Product'],
   },
   {
     key: 'pricing',
@@ -52,6 +56,7 @@ export const routes: readonly RouteCase[] = [
     keyText: [plan.name, plan.price, 'No Subscriptions', 'Instant Results', 'Guaranteed Quality', 'Pricing questions'],
     status: 200,
     activeNav: 'Pricing',
+    structuredData: ['Product', 'FAQPage'],
   },
   {
     key: 'contact',
@@ -60,6 +65,7 @@ export const routes: readonly RouteCase[] = [
     keyText: [...contactFields.map((field) => field.label), 'Send Message', 'Support hours', 'Email Support'],
     status: 200,
     activeNav: 'Contact',
+    structuredData: ['Organization', 'FAQPage'],
   },
   legal('terms', termsOfService, 12),
   legal('aiTerms', aiTerms, 12),
@@ -72,6 +78,7 @@ export const routes: readonly RouteCase[] = [
     h1: 'Oops! Page not found',
     keyText: ['404', 'Oops! Page not found', 'Return to Home'],
     status: 404,
+    structuredData: [],
   },
 ];
 

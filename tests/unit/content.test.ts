@@ -27,6 +27,29 @@ function documentText(document: LegalDocument): string {
 
 const faqText = (items: readonly { question: string; answer: string }[]) => items.map((item) => `${item.question} ${item.answer}`).join('\n');
 
+describe('business constants', () => {
+  it('are the values of the brief (SPEC.md, section 9), written out here', () => {
+    expect(business).toEqual({
+      pricePerImage: 1,
+      currency: 'USD',
+      maxFileSizeMb: 50,
+      recommendedMegapixels: 20,
+      maxOutputResolution: '4K',
+      typicalProcessingSeconds: 5,
+      maxProcessingSeconds: 30,
+      retentionHours: 24,
+      refundWindowDays: 7,
+      supportResponseHours: 24,
+      termsChangeNoticeDays: 30,
+      privacyResponseDays: 30,
+      paymentRecordsYears: 7,
+      supportRecordsYears: 3,
+      minimumAge: 13,
+      adultAge: 18,
+    });
+  });
+});
+
 describe('legal documents', () => {
   it.each(legalDocuments)('%s has its section count, unique anchors and a valid date', (title, document, count) => {
     expect(document.title).toBe(title);
@@ -47,7 +70,8 @@ describe('legal documents', () => {
     expect(text).toContain(`${business.maxFileSizeMb}MB`);
     expect(text).toContain(`${business.retentionHours} hours`);
     expect(text).toContain(`${business.termsChangeNoticeDays} days`);
-    expect(text).toContain(`${business.minimumAge}`);
+    expect(text).toContain(`at least ${business.minimumAge} years old`);
+    expect(text).toContain(`at least ${business.minimumAge} but under ${business.adultAge}, you may use the Service only with the permission of a parent or legal guardian`);
     expect(text).toMatch(/refunds? (are|is) at our (sole )?discretion/i);
     expect(text).toContain(site.supportEmail);
   });
@@ -58,7 +82,8 @@ describe('legal documents', () => {
     expect(text).toContain(`${business.paymentRecordsYears} years`);
     expect(text).toContain(`${business.supportRecordsYears} years`);
     expect(text).toContain(`${business.retentionHours} hours`);
-    expect(text).toContain(`${business.minimumAge}`);
+    expect(text).toContain(`not intended for children under ${business.minimumAge}`);
+    expect(text).toContain(`aged ${business.minimumAge} to ${business.adultAge - 1} may use the Service only with the permission of a parent or legal guardian`);
     expect(text).toContain(site.supportEmail);
   });
 

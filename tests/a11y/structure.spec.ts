@@ -36,11 +36,3 @@ for (const route of routes) {
   });
 }
 
-test('every page has a unique document title', async ({ page }) => {
-  const titles: string[] = [];
-  for (const route of routes) {
-    await page.goto(route.path);
-    titles.push(await page.title());
-  }
-  expect(new Set(titles).size).toBe(routes.length);
-});

@@ -41,7 +41,7 @@ describe('buildMailto', () => {
     ['reserved URL characters', { ...valid, subject: 'A & B? #1 100%', message: 'a=b&c=d?e#f%20g+h' }],
     ['newlines of every kind', { ...valid, message: 'one\ntwo\r\nthree\rfour' }],
     ['emoji and accents', { ...valid, firstName: 'Zoë', subject: 'Photo 🎉📷', message: 'Ça marche 👍🏽' }],
-    ['a 5,000-character message', { ...valid, message: 'x&?#%\n'.repeat(834).slice(0, 5000) }],
+    ['a 5,000-character message', { ...valid, message: 'é&?#%\n'.repeat(834).slice(0, 5000) }],
   ];
 
   it.each(cases)('round-trips %s', (_, values) => {
@@ -56,11 +56,5 @@ describe('buildMailto', () => {
 
   it('writes the body with name, e-mail and message, lines ending in CRLF', () => {
     expect(composeBody({ ...valid, message: 'one\ntwo' })).toBe('Name: Ada Lovelace\r\nE-mail: ada@example.com\r\n\r\none\r\ntwo');
-  });
-
-  it('keeps a 5,000-character message whole', () => {
-    const message = 'é'.repeat(5000);
-    const body = new URL(buildMailto('support@pixellift.example', { ...valid, message })).searchParams.get('body') ?? '';
-    expect(body.endsWith(message)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { business } from '../config/business';
-import type { Benefit } from './types';
+import type { Feature } from './types';
 
-export const pricingBenefits: readonly Benefit[] = [
+export const pricingBenefits: readonly Feature[] = [
   {
     icon: 'card',
     title: 'No Subscriptions',

@@ -46,6 +46,8 @@ export const contactFields: readonly ContactFieldSpec[] = [
 
 export const contactFormCopy = {
   title: 'Send us a message',
+  /** Read before each field's error message. */
+  errorPrefix: 'Error: ',
   requiredNote: 'All fields are required.',
   submit: 'Send Message',
   errorSummaryTitle: 'There is a problem',
@@ -58,8 +60,12 @@ export const contactFormCopy = {
   copied: 'Address copied',
 } as const;
 
-export const emailSupport = {
-  title: 'E-mail',
-  text: `Write to us any time. We reply within ${business.supportResponseHours} hours.`,
-  action: 'Email Support',
+export const contactInfoCopy = {
+  label: 'Contact information',
+  emailTitle: 'E-mail',
+  emailText: `Write to us any time. We reply within ${business.supportResponseHours} hours.`,
+  emailAction: 'Email Support',
+  hoursTitle: 'Support hours',
 } as const;
+
+export const contactFaqCopy = { title: 'Support questions' } as const;

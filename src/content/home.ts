@@ -1,9 +1,13 @@
 import { business, formatPrice } from '../config/business';
+import { appAction } from './navigation';
 
 export const hero = {
   eyebrow: 'AI image enhancement',
   title: 'Turn soft, noisy photos into sharp, print-ready images',
   lead: `Upload a photo and our AI sharpens detail, removes noise and upscales it to ${business.maxOutputResolution} in seconds. ${formatPrice()} per image, no subscription.`,
+  primaryAction: appAction('Try it Now'),
+  examplesAction: 'View Examples',
+  claimsLabel: 'Included with every enhancement',
   claims: [
     `Ready in under ${business.typicalProcessingSeconds} seconds`,
     'No watermarks',
@@ -12,6 +16,7 @@ export const hero = {
     'No signup for your first enhancement',
   ],
   priceNote: {
+    label: 'Price',
     price: formatPrice(),
     unit: 'per image',
     detail: 'Pay only for what you enhance',
@@ -34,15 +39,19 @@ export const sectionIntros = {
     eyebrow: 'Examples',
     title: 'What enhancement does to a real photo',
     intro: 'Three typical jobs from photographers and shops, and what changed in each.',
+    beforeLabel: 'Before',
+    afterLabel: 'After',
   },
   testimonials: {
     eyebrow: 'Testimonials',
     title: 'Loved by people who care about pixels',
+    maxRating: 5,
+    ratingLabel: (value: number, max: number) => `Rated ${value} out of ${max}`,
   },
 } as const;
 
 export const finalCallToAction = {
   title: 'Ready to lift your first image?',
   text: `Your first enhancement needs no account. Upload a photo, pay ${formatPrice()}, and download the result in seconds.`,
-  action: 'Try it Now',
+  action: appAction('Try it Now'),
 } as const;

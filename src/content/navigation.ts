@@ -1,3 +1,4 @@
+import { site } from '../config/site';
 import type { FileRouteTypes } from '../routeTree.gen';
 
 /** A path the router knows; typed from the generated route tree. */
@@ -20,9 +21,17 @@ export const primaryNav: readonly NavItem[] = [
   { label: 'Contact', to: '/contact' },
 ];
 
+/** Read after a call to action's visible text, where that text alone does not say it leaves this site. */
+export const appLinkDestination = `in the ${site.name} app`;
+
+/** A call to action that leaves for the app. */
+export function appAction(label: string): AppNavItem {
+  return { label, destination: appLinkDestination };
+}
+
 export const footerProductLinks: readonly (NavItem | AppNavItem)[] = [
-  { label: 'AI Enhancement', destination: 'in the PixelLift app' },
-  { label: 'Supported Formats', destination: 'in the PixelLift app' },
+  appAction('AI Enhancement'),
+  appAction('Supported Formats'),
   { label: 'Pricing', to: '/pricing' },
 ];
 
@@ -32,5 +41,3 @@ export const footerLegalLinks: readonly NavItem[] = [
   { label: 'Privacy Policy', to: '/privacy' },
 ];
 
-export const brandBlurb =
-  'AI image enhancement for photographers, designers and content creators. Sharper, cleaner, larger images for one flat price per image, with no subscription.';

@@ -1,10 +1,12 @@
 /** Shapes of the site's static content (SPEC.md section 3). */
+import type { IconName } from '../components/Icon/Icon';
 
 export interface Statistic {
   readonly value: string;
   readonly label: string;
 }
 
+/** A feature or benefit card: the brief's feature (title, description) with a decorative icon. */
 export interface Feature {
   readonly title: string;
   readonly description: string;
@@ -31,12 +33,6 @@ export interface FaqItem {
   readonly answer: string;
 }
 
-export interface Benefit {
-  readonly title: string;
-  readonly description: string;
-  readonly icon: IconName;
-}
-
 export interface ExampleShowcase {
   readonly title: string;
   readonly subject: string;
@@ -45,18 +41,3 @@ export interface ExampleShowcase {
   /** What changed, for people who cannot see the comparison. */
   readonly description: string;
 }
-
-export type IconName =
-  | 'sparkles'
-  | 'layers'
-  | 'bolt'
-  | 'shield'
-  | 'check'
-  | 'star'
-  | 'mail'
-  | 'clock'
-  | 'card'
-  | 'badge'
-  | 'menu'
-  | 'close'
-  | 'arrow';

@@ -7,5 +7,3 @@ export const layout = style({
   paddingBottom: vars.space.xxxl,
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
-
-export const title = style({ fontSize: '1.5rem', marginBottom: vars.space.lg });

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { aiTerms } from '../content/legal/aiTerms';
+import { legalPageCopy } from '../content/legal/page';
 import { pages } from '../content/pages';
 import { LegalDocument } from '../sections/LegalDocument/LegalDocument';
 import { pageHead } from '../seo/pageHead';
 
 export const Route = createFileRoute('/ai-terms')({
   head: () => pageHead(pages.aiTerms),
-  component: () => <LegalDocument document={aiTerms} />,
+  component: () => <LegalDocument legal={aiTerms} copy={legalPageCopy} />,
 });

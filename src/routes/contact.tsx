@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { StructuredData } from '../components/StructuredData/StructuredData';
 import { PageIntro } from '../components/PageIntro/PageIntro';
 import { site, supportHours } from '../config/site';
-import { contactFormCopy, contactIntro, emailSupport } from '../content/contact';
+import { contactFaqCopy, contactFields, contactFormCopy, contactInfoCopy, contactIntro } from '../content/contact';
 import { contactFaqs } from '../content/faqs';
 import { pages } from '../content/pages';
 import { ContactForm } from '../sections/ContactForm/ContactForm';
@@ -25,22 +25,11 @@ function ContactPage() {
       <PageIntro {...contactIntro} />
       <Container>
         <div className={styles.layout}>
-          <section aria-labelledby="contact-form-title">
-            <h2 id="contact-form-title" className={styles.title}>
-              {contactFormCopy.title}
-            </h2>
-            <ContactForm to={site.supportEmail} />
-          </section>
-          <ContactInfo
-            email={site.supportEmail}
-            emailTitle={emailSupport.title}
-            emailText={emailSupport.text}
-            emailAction={emailSupport.action}
-            hours={supportHours}
-          />
+          <ContactForm to={site.supportEmail} fields={contactFields} copy={contactFormCopy} />
+          <ContactInfo {...contactInfoCopy} email={site.supportEmail} hours={supportHours} />
         </div>
       </Container>
-      <Faq id="faq" title="Support questions" items={contactFaqs} tone="sunken" />
+      <Faq id="faq" {...contactFaqCopy} items={contactFaqs} tone="sunken" />
     </>
   );
 }

@@ -4,8 +4,7 @@ import { PageIntro } from '../components/PageIntro/PageIntro';
 import { pricingBenefits } from '../content/benefits';
 import { pricingFaqs } from '../content/faqs';
 import { pages } from '../content/pages';
-import { plan } from '../content/pricing';
-import { pricingIntro, pricingSections } from '../content/pricingPage';
+import { plan, pricingIntro, pricingSections } from '../content/pricing';
 import { CallToAction } from '../sections/CallToAction/CallToAction';
 import { CardGrid } from '../sections/CardGrid/CardGrid';
 import { Faq } from '../sections/Faq/Faq';
@@ -23,7 +22,7 @@ function PricingPage() {
     <>
       <StructuredData nodes={[product(), faqPage(pricingFaqs)]} />
       <PageIntro {...pricingIntro} />
-      <PlanCard {...plan} action={pricingSections.planAction} />
+      <PlanCard {...plan} />
       <CardGrid id="benefits" {...pricingSections.benefits} items={pricingBenefits} tone="sunken" />
       <Faq id="faq" {...pricingSections.faq} items={pricingFaqs} />
       <CallToAction id="get-started" {...pricingSections.callToAction} />

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { termsOfService } from '../content/legal/terms';
+import { legalPageCopy } from '../content/legal/page';
 import { pages } from '../content/pages';
 import { LegalDocument } from '../sections/LegalDocument/LegalDocument';
 import { pageHead } from '../seo/pageHead';
 
 export const Route = createFileRoute('/terms')({
   head: () => pageHead(pages.terms),
-  component: () => <LegalDocument document={termsOfService} />,
+  component: () => <LegalDocument legal={termsOfService} copy={legalPageCopy} />,
 });

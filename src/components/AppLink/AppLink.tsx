@@ -4,8 +4,8 @@ import { buttonLink, type ButtonLinkVariants, VisuallyHidden } from '../../syste
 
 interface AppLinkProps extends ButtonLinkVariants {
   readonly children: ReactNode;
-  /** Announced after the visible text when the text alone does not say the link leaves this site. */
-  readonly destination?: string;
+  /** Announced after the visible text, which alone does not say the link leaves this site. */
+  readonly destination: string;
   readonly className?: string;
   readonly onClick?: () => void;
   /** Plain text link instead of a button-styled one. */
@@ -16,7 +16,7 @@ interface AppLinkProps extends ButtonLinkVariants {
  * A call to action. It is an ordinary link to the enhancement app in the same
  * tab, so it works without JavaScript and opens in a new tab on middle-click.
  */
-export function AppLink({ children, destination = 'in the PixelLift app', className, onClick, plain = false, ...variants }: AppLinkProps) {
+export function AppLink({ children, destination, className, onClick, plain = false, ...variants }: AppLinkProps) {
   const classes = [plain ? undefined : buttonLink(variants), className].filter(Boolean).join(' ');
   return (
     <a href={site.appUrl} className={classes || undefined} onClick={onClick}>

@@ -1,5 +1,6 @@
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { errorViewCopy } from '../../content/chrome';
 import { buttonLink, Cluster } from '../../system';
 import { PageIntro } from '../PageIntro/PageIntro';
 import * as styles from './ErrorView.css';
@@ -21,16 +22,13 @@ export function ErrorView({ error, reset }: ErrorComponentProps) {
   };
 
   return (
-    <PageIntro
-      title="Unexpected Application Error!"
-      lead="Something went wrong while showing this page. Your connection may have dropped, or we may have shipped a fault. Try again, or go back to the home page."
-    >
+    <PageIntro title={errorViewCopy.title} lead={errorViewCopy.lead}>
       <Cluster>
         <button type="button" className={buttonLink({ tone: 'secondary' })} onClick={retry}>
-          Try again
+          {errorViewCopy.retry}
         </button>
         <Link to="/" className={buttonLink()}>
-          Return to Home
+          {errorViewCopy.home}
         </Link>
       </Cluster>
     </PageIntro>
@@ -41,7 +39,7 @@ export function ErrorView({ error, reset }: ErrorComponentProps) {
 export function RootErrorView(props: ErrorComponentProps) {
   return (
     <main id="main" className={styles.shell}>
-      <title>Unexpected Application Error! | PixelLift</title>
+      <title>{errorViewCopy.documentTitle}</title>
       <ErrorView {...props} />
     </main>
   );

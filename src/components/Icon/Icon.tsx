@@ -1,7 +1,5 @@
-import type { IconName } from '../../content/types';
-
 /** 24×24 stroke icons, drawn for this site. Always decorative: the text next to them carries the meaning. */
-const paths: Record<IconName, readonly string[]> = {
+const paths = {
   sparkles: ['M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8z', 'M19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z'],
   layers: ['M12 3l9 5-9 5-9-5z', 'M3 13l9 5 9-5', 'M3 17.5l9 5 9-5'],
   bolt: ['M13 2L4 14h7l-1 8 9-12h-7z'],
@@ -14,8 +12,10 @@ const paths: Record<IconName, readonly string[]> = {
   badge: ['M12 3l2.4 1.8 3-.2.9 2.9 2.4 1.8-1 2.8 1 2.9-2.4 1.7-.9 2.9-3-.2L12 21l-2.4-1.8-3 .2-.9-2.9-2.4-1.7 1-2.9-1-2.8 2.4-1.8.9-2.9 3 .2z', 'M8.8 12.2l2.2 2.2 4.3-4.4'],
   menu: ['M4 7h16', 'M4 12h16', 'M4 17h16'],
   close: ['M6 6l12 12', 'M18 6L6 18'],
-  arrow: ['M5 12h14', 'M13 6l6 6-6 6'],
-};
+} satisfies Record<string, readonly string[]>;
+
+/** The icons this component can draw; content names them by these keys. */
+export type IconName = keyof typeof paths;
 
 interface IconProps {
   readonly name: IconName;

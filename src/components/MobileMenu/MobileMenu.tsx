@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { MobileMenuCopy } from '../../content/chrome';
 import type { NavItem } from '../../content/navigation';
 import { breakpoints } from '../../styles/theme.css';
 import { VisuallyHidden } from '../../system';
@@ -13,6 +14,7 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
 
 interface MobileMenuProps {
   readonly nav: readonly NavItem[];
+  readonly copy: MobileMenuCopy;
 }
 
 /**
@@ -21,7 +23,7 @@ interface MobileMenuProps {
  * the platform leaves out: Tab wrapping inside the menu, closing on navigation,
  * Back and widening, and returning focus to the toggle.
  */
-export function MobileMenu({ nav }: MobileMenuProps) {
+export function MobileMenu({ nav, copy }: MobileMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -94,29 +96,29 @@ export function MobileMenu({ nav }: MobileMenuProps) {
         onClick={openMenu}
       >
         <Icon name="menu" />
-        <span>Menu</span>
+        <span>{copy.open}</span>
       </button>
       {/* Keyboard handling is the Tab wrap of a modal dialog; the dialog itself is not interactive. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <dialog ref={dialogRef} id={menuId} className={styles.dialog} aria-label="Menu" onKeyDown={wrapFocus}>
+      <dialog ref={dialogRef} id={menuId} className={styles.dialog} aria-label={copy.dialogLabel} onKeyDown={wrapFocus}>
         <div className={styles.panel}>
           <div className={styles.top}>
             <Logo onNavigate={close} />
             <button type="button" className={styles.toggle} onClick={close}>
               <Icon name="close" />
-              <span>Close</span>
-              <VisuallyHidden> menu</VisuallyHidden>
+              <span>{copy.close}</span>
+              <VisuallyHidden>{copy.closeHidden}</VisuallyHidden>
             </button>
           </div>
-          <nav aria-label="Main">
+          <nav aria-label={copy.navLabel}>
             <NavLinks nav={nav} listClassName={styles.list} linkClassName={styles.link} onNavigate={close} />
           </nav>
           <div className={styles.actions}>
-            <AppLink tone="secondary" size="lg" block onClick={close}>
-              Try it
+            <AppLink tone="secondary" size="lg" block onClick={close} destination={copy.tryIt.destination}>
+              {copy.tryIt.label}
             </AppLink>
-            <AppLink size="lg" block onClick={close}>
-              Get Started
+            <AppLink size="lg" block onClick={close} destination={copy.getStarted.destination}>
+              {copy.getStarted.label}
             </AppLink>
           </div>
         </div>

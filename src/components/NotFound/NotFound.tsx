@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { notFoundCopy } from '../../content/chrome';
 import { pages } from '../../content/pages';
 import { buttonLink, Cluster } from '../../system';
 import { PageIntro } from '../PageIntro/PageIntro';
@@ -21,16 +22,13 @@ export function NotFound() {
       <title>{pages.notFound.title}</title>
       <meta name="description" content={pages.notFound.description} />
       <meta name="robots" content="noindex" />
-      <PageIntro
-        eyebrow="404"
-        title="Oops! Page not found"
-        lead="The page you asked for does not exist or has moved. Check the address, or start again from the home page.">
+      <PageIntro eyebrow={notFoundCopy.eyebrow} title={notFoundCopy.title} lead={notFoundCopy.lead}>
         <Cluster>
           <Link to="/" className={buttonLink()}>
-            Return to Home
+            {notFoundCopy.home}
           </Link>
           <Link to="/pricing" className={buttonLink({ tone: 'secondary' })}>
-            See pricing
+            {notFoundCopy.pricing}
           </Link>
         </Cluster>
       </PageIntro>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { site } from '../../config/site';
+import type { FooterCopy } from '../../content/chrome';
 import type { AppNavItem, NavItem } from '../../content/navigation';
 import { useCurrentYear } from '../../hooks/useCurrentYear';
 import { Container } from '../../system';
@@ -8,9 +8,8 @@ import { Logo } from '../Logo/Logo';
 import * as styles from './SiteFooter.css';
 
 interface SiteFooterProps {
-  readonly blurb: string;
-  readonly productLinks: readonly (NavItem | AppNavItem)[];
-  readonly legalLinks: readonly NavItem[];
+  readonly copy: FooterCopy;
+  readonly supportEmail: string;
 }
 
 function FooterLink({ item }: { readonly item: NavItem | AppNavItem }) {
@@ -28,7 +27,7 @@ function FooterLink({ item }: { readonly item: NavItem | AppNavItem }) {
   );
 }
 
-export function SiteFooter({ blurb, productLinks, legalLinks }: SiteFooterProps) {
+export function SiteFooter({ copy, supportEmail }: SiteFooterProps) {
   const year = useCurrentYear();
   return (
     <footer className={styles.root}>
@@ -36,51 +35,39 @@ export function SiteFooter({ blurb, productLinks, legalLinks }: SiteFooterProps)
         <div className={styles.grid}>
           <div className={styles.about}>
             <Logo />
-            <p className={styles.blurb}>{blurb}</p>
+            <p className={styles.blurb}>{copy.blurb}</p>
           </div>
-          <nav aria-labelledby="footer-product">
-            <h2 id="footer-product" className={styles.columnTitle}>
-              Product
-            </h2>
-            <ul className={styles.list}>
-              {productLinks.map((item) => (
-                <li key={item.label}>
-                  <FooterLink item={item} />
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-legal">
-            <h2 id="footer-legal" className={styles.columnTitle}>
-              Legal
-            </h2>
-            <ul className={styles.list}>
-              {legalLinks.map((item) => (
-                <li key={item.label}>
-                  <FooterLink item={item} />
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {copy.columns.map((column) => (
+            <nav key={column.id} aria-labelledby={column.id}>
+              <h2 id={column.id} className={styles.columnTitle}>
+                {column.title}
+              </h2>
+              <ul className={styles.list}>
+                {column.links.map((item) => (
+                  <li key={item.label}>
+                    <FooterLink item={item} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
           <div>
-            <h2 className={styles.columnTitle}>Support</h2>
+            <h2 className={styles.columnTitle}>{copy.supportTitle}</h2>
             <ul className={styles.list}>
               <li>
-                <a className={styles.link} href={`mailto:${site.supportEmail}`}>
-                  {site.supportEmail}
+                <a className={styles.link} href={`mailto:${supportEmail}`}>
+                  {supportEmail}
                 </a>
               </li>
               <li>
                 <Link to="/contact" className={styles.link}>
-                  Contact Us
+                  {copy.contactUs}
                 </Link>
               </li>
             </ul>
           </div>
         </div>
-        <p className={styles.bottom}>
-          © {year} {site.name}. All rights reserved.
-        </p>
+        <p className={styles.bottom}>{copy.copyright(year)}</p>
       </Container>
     </footer>
   );

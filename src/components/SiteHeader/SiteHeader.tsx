@@ -1,3 +1,4 @@
+import type { HeaderCopy, MobileMenuCopy } from '../../content/chrome';
 import type { NavItem } from '../../content/navigation';
 import { Container } from '../../system';
 import { AppLink } from '../AppLink/AppLink';
@@ -8,20 +9,24 @@ import * as styles from './SiteHeader.css';
 
 interface SiteHeaderProps {
   readonly nav: readonly NavItem[];
+  readonly copy: HeaderCopy;
+  readonly menuCopy: MobileMenuCopy;
 }
 
-export function SiteHeader({ nav }: SiteHeaderProps) {
+export function SiteHeader({ nav, copy, menuCopy }: SiteHeaderProps) {
   return (
     <header className={styles.root}>
       <Container>
         <div className={styles.bar}>
           <Logo />
-          <nav aria-label="Main" className={styles.desktopNav}>
+          <nav aria-label={copy.navLabel} className={styles.desktopNav}>
             <NavLinks nav={nav} listClassName={styles.navList} linkClassName={styles.navLink} />
           </nav>
           <div className={styles.actions}>
-            <AppLink className={styles.desktopOnly}>Get Started</AppLink>
-            <MobileMenu nav={nav} />
+            <AppLink className={styles.desktopOnly} destination={copy.getStarted.destination}>
+              {copy.getStarted.label}
+            </AppLink>
+            <MobileMenu nav={nav} copy={menuCopy} />
           </div>
         </div>
       </Container>

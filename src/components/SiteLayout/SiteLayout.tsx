@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
-import { brandBlurb, footerLegalLinks, footerProductLinks, primaryNav } from '../../content/navigation';
+import { site } from '../../config/site';
+import { footerCopy, headerCopy, mobileMenuCopy, skipLinkText } from '../../content/chrome';
+import { primaryNav } from '../../content/navigation';
 import { RouteAnnouncer } from '../RouteAnnouncer/RouteAnnouncer';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { SiteHeader } from '../SiteHeader/SiteHeader';
@@ -18,14 +20,14 @@ export function SiteLayout({ children }: { readonly children: ReactNode }) {
 
   return (
     <div className={styles.shell}>
-      <SkipLink target={mainId} />
+      <SkipLink target={mainId}>{skipLinkText}</SkipLink>
       <RouteAnnouncer />
       <SiteNotices />
-      <SiteHeader nav={primaryNav} />
+      <SiteHeader nav={primaryNav} copy={headerCopy} menuCopy={mobileMenuCopy} />
       <main id={mainId} tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter blurb={brandBlurb} productLinks={footerProductLinks} legalLinks={footerLegalLinks} />
+      <SiteFooter copy={footerCopy} supportEmail={site.supportEmail} />
     </div>
   );
 }

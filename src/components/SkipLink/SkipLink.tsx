@@ -1,10 +1,15 @@
 import * as styles from './SkipLink.css';
 
+interface SkipLinkProps {
+  readonly target: string;
+  readonly children: string;
+}
+
 /** First tab stop on every page; works without JavaScript. */
-export function SkipLink({ target }: { readonly target: string }) {
+export function SkipLink({ target, children }: SkipLinkProps) {
   return (
     <a className={styles.root} href={`#${target}`}>
-      Skip to main content
+      {children}
     </a>
   );
 }

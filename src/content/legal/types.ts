@@ -13,6 +13,13 @@ export interface LegalSection {
   readonly blocks: readonly LegalBlock[];
 }
 
+/** The words every legal page shares around its document. */
+export interface LegalPageCopy {
+  readonly eyebrow: string;
+  readonly contentsTitle: string;
+  readonly lastUpdated: string;
+}
+
 export interface LegalDocument {
   readonly title: string;
   /** One or two sentences shown under the title. */

@@ -1,4 +1,5 @@
 import { AppLink } from '../../components/AppLink/AppLink';
+import type { AppNavItem } from '../../content/navigation';
 import { Container } from '../../system';
 import * as styles from './CallToAction.css';
 
@@ -6,7 +7,7 @@ interface CallToActionProps {
   readonly id: string;
   readonly title: string;
   readonly text: string;
-  readonly action: string;
+  readonly action: AppNavItem;
 }
 
 export function CallToAction({ id, title, text, action }: CallToActionProps) {
@@ -19,7 +20,9 @@ export function CallToAction({ id, title, text, action }: CallToActionProps) {
             {title}
           </h2>
           <p className={styles.text}>{text}</p>
-          <AppLink size="lg">{action}</AppLink>
+          <AppLink size="lg" destination={action.destination}>
+            {action.label}
+          </AppLink>
         </div>
       </Container>
     </section>

@@ -1,20 +1,14 @@
 import { Icon } from '../../components/Icon/Icon';
-import type { IconName } from '../../content/types';
+import type { Feature } from '../../content/types';
 import { card, cardText, cardTitle, Grid, Section } from '../../system';
 import * as styles from './CardGrid.css';
-
-interface CardItem {
-  readonly icon: IconName;
-  readonly title: string;
-  readonly description: string;
-}
 
 interface CardGridProps {
   readonly id: string;
   readonly title: string;
   readonly eyebrow?: string;
   readonly intro?: string;
-  readonly items: readonly CardItem[];
+  readonly items: readonly Feature[];
   readonly tone?: 'plain' | 'sunken';
 }
 

@@ -57,3 +57,5 @@ export const sent = style([panel, { borderColor: vars.color.success, borderTop: 
 
 export const panelTitle = style({ fontSize: '1.2rem', outline: 'none' });
 
+
+export const title = style({ fontSize: '1.5rem' });

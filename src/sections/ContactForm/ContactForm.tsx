@@ -1,13 +1,16 @@
-import { type ChangeEvent, type MouseEvent, type SubmitEvent, useEffect, useRef, useState } from 'react';
-import { type ContactFieldSpec, contactFields, contactFormCopy } from '../../content/contact';
+import { type ChangeEvent, type MouseEvent, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
+import type { ContactFieldSpec, contactFormCopy } from '../../content/contact';
 import { buttonLink, Cluster, VisuallyHidden } from '../../system';
-import { buildMailto, type FieldError, fieldId, validateContact } from './contactForm';
+import { buildMailto, type FieldError, fieldId, validateContact } from './mailtoMessage';
 import * as styles from './ContactForm.css';
 import { useDraft } from './useDraft';
 
 interface ContactFormProps {
   /** Where the message goes: the support address. */
   readonly to: string;
+  /** In the order they appear, which is also the order of the error summary. */
+  readonly fields: readonly ContactFieldSpec[];
+  readonly copy: typeof contactFormCopy;
 }
 
 /**
@@ -29,8 +32,9 @@ type Outcome = { readonly kind: 'editing' } | { readonly kind: 'invalid'; readon
  * site itself sends nothing. Without JavaScript the same form posts to the
  * mailto: action with the browser's own validation.
  */
-export function ContactForm({ to }: ContactFormProps) {
+export function ContactForm({ to, fields, copy }: ContactFormProps) {
   const [values, setValues, enhanced] = useDraft();
+  const titleId = useId();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'editing' });
   const [attempt, setAttempt] = useState(0);
   const [copied, setCopied] = useState(false);
@@ -67,7 +71,7 @@ export function ContactForm({ to }: ContactFormProps) {
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAttempt((count) => count + 1);
-    const found = validateContact(values);
+    const found = validateContact(values, fields);
     if (found.length > 0) {
       setOutcome({ kind: 'invalid', errors: found });
       return;
@@ -123,7 +127,7 @@ export function ContactForm({ to }: ContactFormProps) {
         ) : null}
         {error ? (
           <p id={errorId} className={styles.error}>
-            <VisuallyHidden>Error: </VisuallyHidden>
+            <VisuallyHidden>{copy.errorPrefix}</VisuallyHidden>
             {error.message}
           </p>
         ) : null}
@@ -136,14 +140,17 @@ export function ContactForm({ to }: ContactFormProps) {
     );
   };
 
-  const [first, last, ...rest] = contactFields;
+  const [first, last, ...rest] = fields;
 
   return (
-    <div className={styles.root}>
+    <section className={styles.root} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {copy.title}
+      </h2>
       {hasErrors ? (
         <div ref={summaryRef} className={styles.summary} tabIndex={-1} role="alert" aria-labelledby="contact-error-summary-title">
           <h3 id="contact-error-summary-title" className={styles.panelTitle}>
-            {contactFormCopy.errorSummaryTitle}
+            {copy.errorSummaryTitle}
           </h3>
           <ul className={styles.summaryList}>
             {errors.map((error) => (
@@ -159,16 +166,16 @@ export function ContactForm({ to }: ContactFormProps) {
       {outcome.kind === 'sent' ? (
         <div className={styles.sent} role="status">
           <h3 ref={sentRef} className={styles.panelTitle} tabIndex={-1}>
-            {contactFormCopy.sentTitle}
+            {copy.sentTitle}
           </h3>
-          <p>{contactFormCopy.sentText(to)}</p>
-          <p>{contactFormCopy.sentFallback}</p>
+          <p>{copy.sentText(to)}</p>
+          <p>{copy.sentFallback}</p>
           <Cluster>
             <a href={outcome.href} className={buttonLink()}>
-              {contactFormCopy.reopen}
+              {copy.reopen}
             </a>
             <button type="button" className={buttonLink({ tone: 'secondary' })} onClick={() => void copyAddress()}>
-              {copied ? contactFormCopy.copied : `${contactFormCopy.copy}: ${to}`}
+              {copied ? copy.copied : `${copy.copy}: ${to}`}
             </button>
           </Cluster>
         </div>
@@ -180,15 +187,15 @@ export function ContactForm({ to }: ContactFormProps) {
         encType="text/plain"
         noValidate={enhanced}
         onSubmit={submit}
-        aria-labelledby="contact-form-title"
+        aria-labelledby={titleId}
       >
-        <p className={styles.note}>{contactFormCopy.requiredNote}</p>
+        <p className={styles.note}>{copy.requiredNote}</p>
         <div className={styles.nameRow}>{[first, last].map((field) => (field ? renderField(field) : null))}</div>
         {rest.map(renderField)}
         <button type="submit" className={`${buttonLink({ size: 'lg' })} ${styles.submit}`}>
-          {contactFormCopy.submit}
+          {copy.submit}
         </button>
       </form>
-    </div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type ContactValues, emptyContactValues } from './contactForm';
+import { type ContactValues, emptyContactValues } from './mailtoMessage';
 
 const storageKey = 'pixellift:contact-draft';
 
@@ -27,24 +27,24 @@ function readDraft(): ContactValues | null {
  */
 export function useDraft() {
   const [values, setValues] = useState<ContactValues>(emptyContactValues);
-  const [restored, setRestored] = useState(false);
+  const [enhanced, setEnhanced] = useState(false);
 
   useEffect(() => {
     const draft = readDraft();
     // Restoring after hydration is the point: the prerendered form must match the server's empty one.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (draft) setValues(draft);
-    setRestored(true);
+    setEnhanced(true);
   }, []);
 
   useEffect(() => {
-    if (!restored) return;
+    if (!enhanced) return;
     try {
       window.sessionStorage.setItem(storageKey, JSON.stringify(values));
     } catch {
       // Storage full or disabled: the values still live in the form.
     }
-  }, [values, restored]);
+  }, [values, enhanced]);
 
-  return [values, setValues, restored] as const;
+  return [values, setValues, enhanced] as const;
 }

@@ -4,17 +4,19 @@ import { buttonLink, card, cardText, cardTitle } from '../../system';
 import * as styles from './ContactInfo.css';
 
 interface ContactInfoProps {
+  readonly label: string;
   readonly email: string;
   readonly emailTitle: string;
   readonly emailText: string;
   readonly emailAction: string;
+  readonly hoursTitle: string;
   readonly hours: readonly SupportHours[];
 }
 
 /** The e-mail card with its Email Support button, and the support hours card. */
-export function ContactInfo({ email, emailTitle, emailText, emailAction, hours }: ContactInfoProps) {
+export function ContactInfo({ label, email, emailTitle, emailText, emailAction, hoursTitle, hours }: ContactInfoProps) {
   return (
-    <aside className={styles.root} aria-label="Contact information">
+    <aside className={styles.root} aria-label={label}>
       <div className={card}>
         <Icon name="mail" className={styles.icon} />
         <h3 className={cardTitle}>{emailTitle}</h3>
@@ -26,7 +28,7 @@ export function ContactInfo({ email, emailTitle, emailText, emailAction, hours }
       </div>
       <div className={card}>
         <Icon name="clock" className={styles.icon} />
-        <h3 className={cardTitle}>Support hours</h3>
+        <h3 className={cardTitle}>{hoursTitle}</h3>
         <dl className={styles.hours}>
           {hours.map((slot) => (
             <div key={slot.days} className={styles.row}>

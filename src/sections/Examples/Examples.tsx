@@ -7,11 +7,13 @@ interface ExamplesProps {
   readonly eyebrow: string;
   readonly title: string;
   readonly intro: string;
+  readonly beforeLabel: string;
+  readonly afterLabel: string;
   readonly items: readonly ExampleShowcase[];
 }
 
 /** Before-and-after summaries of typical jobs; the target of "View Examples". */
-export function Examples({ id, eyebrow, title, intro, items }: ExamplesProps) {
+export function Examples({ id, eyebrow, title, intro, beforeLabel, afterLabel, items }: ExamplesProps) {
   return (
     <Section id={id} eyebrow={eyebrow} title={title} intro={intro} tone="sunken">
       <Grid min="wide" as="ul">
@@ -20,11 +22,11 @@ export function Examples({ id, eyebrow, title, intro, items }: ExamplesProps) {
             <figure className={styles.figure}>
               <div className={styles.comparison}>
                 <p className={styles.before}>
-                  <span className={styles.paneLabel}>Before</span>
+                  <span className={styles.paneLabel}>{beforeLabel}</span>
                   {item.before}
                 </p>
                 <p className={styles.after}>
-                  <span className={styles.paneLabel}>After</span>
+                  <span className={styles.paneLabel}>{afterLabel}</span>
                   {item.after}
                 </p>
               </div>

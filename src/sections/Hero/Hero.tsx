@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { Icon } from '../../components/Icon/Icon';
+import type { AppNavItem } from '../../content/navigation';
 import { buttonLink, Cluster, Container, eyebrow as eyebrowStyle } from '../../system';
 import * as styles from './Hero.css';
 
@@ -8,13 +9,16 @@ interface HeroProps {
   readonly eyebrow: string;
   readonly title: string;
   readonly lead: string;
+  readonly primaryAction: AppNavItem;
+  readonly examplesAction: string;
+  readonly claimsLabel: string;
   readonly claims: readonly string[];
-  readonly priceNote: { readonly price: string; readonly unit: string; readonly detail: string };
+  readonly priceNote: { readonly label: string; readonly price: string; readonly unit: string; readonly detail: string };
   /** Id of the section "View Examples" jumps to. */
   readonly examplesId: string;
 }
 
-export function Hero({ eyebrow, title, lead, claims, priceNote, examplesId }: HeroProps) {
+export function Hero({ eyebrow, title, lead, primaryAction, examplesAction, claimsLabel, claims, priceNote, examplesId }: HeroProps) {
   return (
     <div className={styles.root}>
       <Container>
@@ -26,12 +30,14 @@ export function Hero({ eyebrow, title, lead, claims, priceNote, examplesId }: He
             </h1>
             <p className={styles.lead}>{lead}</p>
             <Cluster>
-              <AppLink size="lg">Try it Now</AppLink>
+              <AppLink size="lg" destination={primaryAction.destination}>
+                {primaryAction.label}
+              </AppLink>
               <Link to="/" hash={examplesId} className={buttonLink({ tone: 'secondary', size: 'lg' })}>
-                View Examples
+                {examplesAction}
               </Link>
             </Cluster>
-            <ul className={styles.claims} aria-label="Included with every enhancement">
+            <ul className={styles.claims} aria-label={claimsLabel}>
               {claims.map((claim) => (
                 <li key={claim} className={styles.claim}>
                   <Icon name="check" size={18} className={styles.claimIcon} />
@@ -40,7 +46,7 @@ export function Hero({ eyebrow, title, lead, claims, priceNote, examplesId }: He
               ))}
             </ul>
           </div>
-          <aside className={styles.priceCard} aria-label="Price">
+          <aside className={styles.priceCard} aria-label={priceNote.label}>
             <p>
               <span className={styles.price}>{priceNote.price}</span> <span className={styles.priceUnit}>{priceNote.unit}</span>
             </p>

@@ -1,4 +1,4 @@
-import type { LegalBlock, LegalDocument as LegalDocumentData } from '../../content/legal/types';
+import type { LegalBlock, LegalDocument as LegalDocumentData, LegalPageCopy } from '../../content/legal/types';
 import { PageIntro } from '../../components/PageIntro/PageIntro';
 import { Container } from '../../system';
 import * as styles from './LegalDocument.css';
@@ -18,23 +18,28 @@ function Block({ block }: { readonly block: LegalBlock }) {
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-export function formatLegalDate(isoDate: string): string {
+function formatLegalDate(isoDate: string): string {
   return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+interface LegalDocumentProps {
+  readonly legal: LegalDocumentData;
+  readonly copy: LegalPageCopy;
+}
+
 /** Any legal document as a page: its intro, then numbered sections with a table of contents linking to their anchors. */
-export function LegalDocument({ document }: { readonly document: LegalDocumentData }) {
+export function LegalDocument({ legal, copy }: LegalDocumentProps) {
   return (
     <>
-    <PageIntro eyebrow="Legal" title={document.title} lead={document.summary} />
+    <PageIntro eyebrow={copy.eyebrow} title={legal.title} lead={legal.summary} />
     <Container>
       <div className={styles.layout}>
         <nav className={styles.toc} aria-labelledby="toc-title">
           <h2 id="toc-title" className={styles.tocTitle}>
-            Contents
+            {copy.contentsTitle}
           </h2>
           <ol className={styles.tocList}>
-            {document.sections.map((section) => (
+            {legal.sections.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`}>{section.heading}</a>
               </li>
@@ -43,9 +48,9 @@ export function LegalDocument({ document }: { readonly document: LegalDocumentDa
         </nav>
         <div className={styles.body}>
           <p className={styles.updated}>
-            Last updated: <time dateTime={document.lastUpdated}>{formatLegalDate(document.lastUpdated)}</time>
+            {copy.lastUpdated} <time dateTime={legal.lastUpdated}>{formatLegalDate(legal.lastUpdated)}</time>
           </p>
-          {document.sections.map((section, index) => (
+          {legal.sections.map((section, index) => (
             <section key={section.id} id={section.id} className={styles.section}>
               <h2 id={`${section.id}-title`} className={styles.heading}>
                 {index + 1}. {section.heading}

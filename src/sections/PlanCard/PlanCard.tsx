@@ -1,5 +1,6 @@
 import { AppLink } from '../../components/AppLink/AppLink';
 import { Icon } from '../../components/Icon/Icon';
+import type { AppNavItem } from '../../content/navigation';
 import { Container } from '../../system';
 import * as styles from './PlanCard.css';
 
@@ -8,11 +9,12 @@ interface PlanCardProps {
   readonly price: string;
   readonly unit: string;
   readonly summary: string;
+  readonly featuresLabel: string;
   readonly features: readonly string[];
-  readonly action: string;
+  readonly action: AppNavItem;
 }
 
-export function PlanCard({ name, price, unit, summary, features, action }: PlanCardProps) {
+export function PlanCard({ name, price, unit, summary, featuresLabel, features, action }: PlanCardProps) {
   return (
     <section className={styles.root} aria-labelledby="plan-title">
       <Container>
@@ -25,7 +27,7 @@ export function PlanCard({ name, price, unit, summary, features, action }: PlanC
             <span className={styles.unit}>{unit}</span>
           </p>
           <p className={styles.summary}>{summary}</p>
-          <ul className={styles.features} aria-label="Included">
+          <ul className={styles.features} aria-label={featuresLabel}>
             {features.map((feature) => (
               <li key={feature} className={styles.feature}>
                 <Icon name="check" size={20} className={styles.check} />
@@ -33,8 +35,8 @@ export function PlanCard({ name, price, unit, summary, features, action }: PlanC
               </li>
             ))}
           </ul>
-          <AppLink size="lg" block>
-            {action}
+          <AppLink size="lg" block destination={action.destination}>
+            {action.label}
           </AppLink>
         </div>
       </Container>

@@ -8,13 +8,20 @@ interface TestimonialsProps {
   readonly eyebrow: string;
   readonly title: string;
   readonly items: readonly Testimonial[];
+  readonly maxRating: number;
+  /** What a rating reads as, e.g. "Rated 5 out of 5". */
+  readonly ratingLabel: (value: number, max: number) => string;
 }
 
-const maxRating = 5;
+interface RatingProps {
+  readonly value: number;
+  readonly maxRating: number;
+  readonly label: string;
+}
 
-function Rating({ value }: { readonly value: number }) {
+function Rating({ value, maxRating, label }: RatingProps) {
   return (
-    <p className={styles.stars} role="img" aria-label={`Rated ${value} out of ${maxRating}`}>
+    <p className={styles.stars} role="img" aria-label={label}>
       {Array.from({ length: maxRating }, (_, index) => (
         <Icon key={index} name="star" size={20} filled={index < value} />
       ))}
@@ -22,14 +29,14 @@ function Rating({ value }: { readonly value: number }) {
   );
 }
 
-export function Testimonials({ id, eyebrow, title, items }: TestimonialsProps) {
+export function Testimonials({ id, eyebrow, title, items, maxRating, ratingLabel }: TestimonialsProps) {
   return (
     <Section id={id} eyebrow={eyebrow} title={title}>
       <Grid min="wide" as="ul">
         {items.map((item) => (
           <li key={item.name} className={card}>
             <figure className={styles.figure}>
-              <Rating value={item.rating} />
+              <Rating value={item.rating} maxRating={maxRating} label={ratingLabel(item.rating, maxRating)} />
               <blockquote className={styles.quote}>
                 <p>{item.content}</p>
               </blockquote>

@@ -1,4 +1,4 @@
-import { type ContactFieldName, contactFields } from '../../content/contact';
+import type { ContactFieldName, ContactFieldSpec } from '../../content/contact';
 
 export type ContactValues = Record<ContactFieldName, string>;
 
@@ -17,9 +17,9 @@ export function isEmailShaped(value: string): boolean {
 }
 
 /** Errors in field order, so the summary reads top to bottom like the form. */
-export function validateContact(values: ContactValues): FieldError[] {
+export function validateContact(values: ContactValues, fields: readonly ContactFieldSpec[]): FieldError[] {
   const errors: FieldError[] = [];
-  for (const field of contactFields) {
+  for (const field of fields) {
     const value = values[field.name].trim();
     if (!value) errors.push({ name: field.name, message: field.missing });
     else if (field.type === 'email' && field.invalid && !isEmailShaped(value)) errors.push({ name: field.name, message: field.invalid });

@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { contactFields } from '../../src/content/contact';
-import { buildMailto, composeBody, type ContactValues, emptyContactValues, isEmailShaped, validateContact } from '../../src/sections/ContactForm/contactForm';
+import { buildMailto, composeBody, type ContactValues, emptyContactValues, isEmailShaped, validateContact } from '../../src/sections/ContactForm/mailtoMessage';
 
 const valid: ContactValues = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Hello', message: 'Hi there' };
 
 describe('validateContact', () => {
   it('reports every empty field in form order', () => {
-    expect(validateContact(emptyContactValues).map((error) => error.name)).toEqual(contactFields.map((field) => field.name));
+    expect(validateContact(emptyContactValues, contactFields).map((error) => error.name)).toEqual(contactFields.map((field) => field.name));
   });
 
   it('treats whitespace as empty', () => {
-    expect(validateContact({ ...valid, subject: '   \n ' })).toEqual([{ name: 'subject', message: 'Enter a subject' }]);
+    expect(validateContact({ ...valid, subject: '   \n ' }, contactFields)).toEqual([{ name: 'subject', message: 'Enter a subject' }]);
   });
 
   it('names a malformed e-mail address', () => {
-    const [error] = validateContact({ ...valid, email: 'ada@example' });
+    const [error] = validateContact({ ...valid, email: 'ada@example' }, contactFields);
     expect(error?.name).toBe('email');
     expect(error?.message).toMatch(/correct format/);
   });
 
   it('accepts a complete message', () => {
-    expect(validateContact(valid)).toEqual([]);
+    expect(validateContact(valid, contactFields)).toEqual([]);
   });
 
   it.each([

@@ -44,5 +44,4 @@ export default defineConfig(({ isSsrBuild }) => ({
     reporters: ['default', ['json', { outputFile: 'test-results/unit.json' }]],
   },
   server: { port: 5173 },
-  preview: { port: 4173 },
 }));

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { pages } from '../src/content/pages';
 import { routes } from '../tests/routes';
 import { chromiumArgs, findChromium } from '../tests/support/chromium.mjs';
 import { budgets, type Preset, presets } from './budgets';
@@ -18,7 +19,7 @@ const port = Number(process.env.AUDIT_PORT ?? 4175);
 const origin = `http://127.0.0.1:${port}`;
 
 /** Lighthouse will not audit a 404 response; the 404 page is also served, with 200, at /404. */
-const auditPath = (path: string, status: number) => (status === 404 ? '/404' : path);
+const auditPath = (path: string, status: number) => (status === 404 ? pages.notFound.path : path);
 
 /**
  * The 404 page is `noindex` on purpose (an error page must not be indexed),

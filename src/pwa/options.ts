@@ -3,7 +3,7 @@ import { pages } from '../content/pages.ts';
 import { darkColors, lightColors } from '../styles/themes.ts';
 
 /** The 404 page as precached: flat files are listed under their clean URL. */
-export const offlineNotFoundUrl = '/404';
+export const offlineNotFoundUrl = pages.notFound.path;
 
 /** `pricing.html` → `/pricing`, `index.html` → `/`: the URLs pages are linked and served under. */
 export function cleanPrecacheUrl(url: string): string {

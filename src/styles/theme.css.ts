@@ -32,7 +32,6 @@ export const vars = {
   color: colorContract,
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   },
   space: {
     xxs: '0.25rem',

@@ -32,7 +32,7 @@ export const lightColors: ColorTokens = {
   accentSubtle: palette.violet100,
   link: palette.violet700,
   focusRing: palette.blue700,
-  rating: palette.amber500,
+  rating: palette.amber700,
   danger: palette.red700,
   success: palette.green700,
 };

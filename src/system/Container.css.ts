@@ -7,5 +7,3 @@ export const root = style({
   marginInline: 'auto',
   paddingInline: `clamp(${vars.space.md}, 4vw, ${vars.space.xl})`,
 });
-
-export const prose = style({ maxWidth: vars.width.prose });

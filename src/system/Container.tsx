@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
 import * as styles from './Container.css';
 
-interface ContainerProps {
-  readonly children: ReactNode;
-  /** Narrow measure for long-form reading. */
-  readonly prose?: boolean;
-}
-
-export function Container({ children, prose = false }: ContainerProps) {
-  return <div className={prose ? `${styles.root} ${styles.prose}` : styles.root}>{children}</div>;
+/** The page's content column: centred, with gutters that grow with the viewport. */
+export function Container({ children }: { readonly children: ReactNode }) {
+  return <div className={styles.root}>{children}</div>;
 }

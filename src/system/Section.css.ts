@@ -15,15 +15,6 @@ export const header = style({
   marginBottom: vars.space.xl,
 });
 
-export const eyebrow = style({
-  color: vars.color.accent,
-  fontWeight: 700,
-  fontSize: '0.875rem',
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  selectors: { [`${root.sunken} &`]: { color: vars.color.link } },
-});
-
 export const title = style({ fontSize: 'clamp(1.6rem, 1.2rem + 1.6vw, 2.25rem)' });
 
 export const intro = style({ color: vars.color.textMuted, fontSize: '1.075rem' });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from './Container';
 import * as styles from './Section.css';
+import { eyebrow as eyebrowStyle } from './typography.css';
 
 interface SectionProps {
   /** Anchor id; the heading gets `${id}-title` and labels the region. */
@@ -18,7 +19,7 @@ export function Section({ id, title, eyebrow, intro, tone = 'plain', children }:
     <section id={id} aria-labelledby={titleId} className={styles.root[tone]}>
       <Container>
         <header className={styles.header}>
-          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+          {eyebrow ? <p className={eyebrowStyle}>{eyebrow}</p> : null}
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>

@@ -5,4 +5,4 @@ export { VisuallyHidden } from './VisuallyHidden';
 export { buttonLink, type ButtonLinkVariants } from './buttonLink.css';
 export { card, cardText, cardTitle } from './card.css';
 export { Cluster } from './Cluster';
-export { eyebrow } from './typography.css';
+export { eyebrow, priceFigure } from './typography.css';

@@ -49,8 +49,6 @@ export const priceCard = style({
   boxShadow: '0 1.5rem 3rem -1.5rem rgb(17 23 51 / 0.35)',
 });
 
-export const price = style({ fontSize: '4rem', fontWeight: 800, lineHeight: 1, letterSpacing: '-0.04em' });
-
 export const priceUnit = style({ fontSize: '1.25rem', fontWeight: 700 });
 
 export const priceDetail = style({ color: vars.color.textMuted });

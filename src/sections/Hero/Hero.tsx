@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { Icon } from '../../components/Icon/Icon';
 import type { AppNavItem } from '../../content/navigation';
-import { buttonLink, Cluster, Container, eyebrow as eyebrowStyle } from '../../system';
+import { buttonLink, Cluster, Container, eyebrow as eyebrowStyle, priceFigure } from '../../system';
 import * as styles from './Hero.css';
 
 interface HeroProps {
@@ -48,7 +48,7 @@ export function Hero({ eyebrow, title, lead, primaryAction, examplesAction, clai
           </div>
           <aside className={styles.priceCard} aria-label={priceNote.label}>
             <p>
-              <span className={styles.price}>{priceNote.price}</span> <span className={styles.priceUnit}>{priceNote.unit}</span>
+              <span className={priceFigure}>{priceNote.price}</span> <span className={styles.priceUnit}>{priceNote.unit}</span>
             </p>
             <p className={styles.priceDetail}>{priceNote.detail}</p>
           </aside>

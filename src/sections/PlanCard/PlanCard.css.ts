@@ -17,8 +17,6 @@ export const name = style({ fontSize: '1.35rem' });
 
 export const price = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.xs });
 
-export const amount = style({ fontSize: '4rem', fontWeight: 800, lineHeight: 1, letterSpacing: '-0.04em' });
-
 export const unit = style({ fontSize: '1.2rem', fontWeight: 600, color: vars.color.textMuted });
 
 export const summary = style({ color: vars.color.textMuted });

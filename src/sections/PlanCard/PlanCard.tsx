@@ -1,7 +1,7 @@
 import { AppLink } from '../../components/AppLink/AppLink';
 import { Icon } from '../../components/Icon/Icon';
 import type { AppNavItem } from '../../content/navigation';
-import { Container } from '../../system';
+import { Container, priceFigure } from '../../system';
 import * as styles from './PlanCard.css';
 
 interface PlanCardProps {
@@ -23,7 +23,7 @@ export function PlanCard({ name, price, unit, summary, featuresLabel, features, 
             {name}
           </h2>
           <p className={styles.price}>
-            <span className={styles.amount}>{price}</span>
+            <span className={priceFigure}>{price}</span>
             <span className={styles.unit}>{unit}</span>
           </p>
           <p className={styles.summary}>{summary}</p>

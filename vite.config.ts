@@ -5,10 +5,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { htmlHead } from './src/prerender/htmlHead.ts';
-import { prerender } from './src/prerender/plugin.ts';
-import { siteFiles } from './src/prerender/siteFiles.ts';
-import { pwaOptions } from './src/pwa/options.ts';
+import { htmlHead } from './src/node/prerender/htmlHead.ts';
+import { prerender } from './src/node/prerender/plugin.ts';
+import { siteFiles } from './src/node/prerender/siteFiles.ts';
+import { pwaOptions } from './src/node/pwa/options.ts';
 
 /** Reproducible builds: SOURCE_DATE_EPOCH, when set, fixes the copyright year. */
 function buildYear(): number {

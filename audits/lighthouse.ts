@@ -8,9 +8,8 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { pages } from '../src/content/pages';
-import { routes } from '../tests/routes';
-import { chromiumArgs, findChromium } from '../tests/support/chromium.mjs';
+import { type PageKey, pages } from '../src/content/pages';
+import { chromiumArgs, findChromium } from '../src/node/chromium.mjs';
 import { budgets, type Preset, presets } from './budgets';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,19 +17,23 @@ const reportsDir = join(root, 'audits/reports');
 const port = Number(process.env.AUDIT_PORT ?? 4175);
 const origin = `http://127.0.0.1:${port}`;
 
-/** Lighthouse will not audit a 404 response; the 404 page is also served, with 200, at /404. */
-const auditPath = (path: string, status: number) => (status === 404 ? pages.notFound.path : path);
+/**
+ * Every page the site has, from the list the prerender reads. The 404 page is
+ * audited at its own path, where it is served with 200: Lighthouse will not
+ * audit a 404 response.
+ */
+const auditedPages = (Object.entries(pages) as [PageKey, (typeof pages)[PageKey]][]).map(([key, page]) => ({ key, path: page.path }));
 
 /**
  * The 404 page is `noindex` on purpose (an error page must not be indexed),
  * which Lighthouse's is-crawlable audit scores as an SEO failure; every other
  * SEO audit still runs on it.
  */
-const skippedAudits = (status: number) => (status === 404 ? ['is-crawlable'] : []);
+const skippedAudits = (key: PageKey) => (key === 'notFound' ? ['is-crawlable'] : []);
 
 /** For working on one page: AUDIT_ROUTES=home,terms AUDIT_PRESETS=mobile AUDIT_RUNS=1. The gate itself runs everything. */
 const only = (name: string) => process.env[name]?.split(',').filter(Boolean);
-const selectedRoutes = routes.filter((route) => only('AUDIT_ROUTES')?.includes(route.key) ?? true);
+const selectedRoutes = auditedPages.filter((route) => only('AUDIT_ROUTES')?.includes(route.key) ?? true);
 const selectedPresets = presets.filter((preset) => only('AUDIT_PRESETS')?.includes(preset) ?? true);
 const runsPerRoute = Number(process.env.AUDIT_RUNS ?? budgets.runsPerRoute);
 
@@ -177,11 +180,11 @@ async function main() {
   try {
     await waitForServer();
     for (const route of selectedRoutes) {
-      const url = `${origin}${auditPath(route.path, route.status)}`;
+      const url = `${origin}${route.path}`;
       for (const preset of selectedPresets) {
         const runs: Measured[] = [];
         for (let run = 1; run <= runsPerRoute; run += 1) {
-          const flags: Flags = { port: chrome.port, output: ['html', 'json'], logLevel: 'error', skipAudits: skippedAudits(route.status) };
+          const flags: Flags = { port: chrome.port, output: ['html', 'json'], logLevel: 'error', skipAudits: skippedAudits(route.key) };
           const result = await auditOnce(url, flags, preset);
           const name = `${route.key}-${preset}-${run}`;
           const [html, json] = result.report as string[];

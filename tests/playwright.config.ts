@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { chromiumArgs, findChromium } from './support/chromium.mjs';
+import { chromiumArgs, findChromium } from '../src/node/chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = process.env.TEST_PORT ?? '4174';
@@ -29,7 +29,7 @@ export default defineConfig({
   },
   // The production build, served by the same script as `npm start`.
   webServer: {
-    command: 'node src/server/start.mjs --no-build',
+    command: 'node src/node/server/start.mjs --no-build',
     cwd: root,
     url: `${baseURL}/`,
     env: { PORT: port },

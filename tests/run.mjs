@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium } from './support/chromium.mjs';
+import { findChromium } from '../src/node/chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** @param {string} name */
@@ -51,7 +51,8 @@ rmSync(join(root, 'audits/reports'), { recursive: true, force: true });
 /** @type {[string, string, string[]][]} */
 const steps = [
   ['lint', bin('eslint'), ['--max-warnings=0', '.']],
-  ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
+  ['typecheck (browser)', bin('tsc'), ['-p', 'tsconfig.json']],
+  ['typecheck (node)', bin('tsc'), ['-p', 'tsconfig.node.json']],
   ['unit tests', bin('vitest'), ['run']],
   ['build', bin('vite'), ['build']],
   ['browser tests', bin('playwright'), ['test', '-c', 'tests/playwright.config.ts']],

@@ -5,7 +5,8 @@ import { readSiteConfig, type SiteEnv } from './readSiteConfig';
  * import.meta.env in the bundle; code that runs outside Vite (the browser
  * tests reading expected values) gets the same variables from the process.
  */
-const env: SiteEnv = typeof import.meta.env === 'object' ? import.meta.env : process.env;
+const outsideVite = (globalThis as { readonly process?: { readonly env: SiteEnv } }).process?.env ?? {};
+const env: SiteEnv = typeof import.meta.env === 'object' ? import.meta.env : outsideVite;
 
 export const site = readSiteConfig(env);
 

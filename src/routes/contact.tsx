@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StructuredData } from '../components/StructuredData/StructuredData';
-import { PageIntro } from '../components/PageIntro/PageIntro';
+import { PageIntro } from '../sections/PageIntro/PageIntro';
 import { site, supportHours } from '../config/site';
 import { contactFaqCopy, contactFields, contactFormCopy, contactInfoCopy, contactIntro } from '../content/contact';
 import { contactFaqs } from '../content/faqs';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StructuredData } from '../components/StructuredData/StructuredData';
-import { PageIntro } from '../components/PageIntro/PageIntro';
+import { PageIntro } from '../sections/PageIntro/PageIntro';
 import { pricingBenefits } from '../content/benefits';
 import { pricingFaqs } from '../content/faqs';
 import { pages } from '../content/pages';

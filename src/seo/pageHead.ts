@@ -1,6 +1,6 @@
 import { site } from '../config/site';
 import type { PageMeta } from '../content/pages';
-import { socialImagePath, socialImageSize } from './socialImage';
+import { socialImagePath, socialImageSize } from './socialCard';
 
 /** Absolute URL of a site path on the public origin. */
 export function absoluteUrl(path: string): string {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { budgets } from '../../audits/budgets';
-import { fileForPath } from '../../src/prerender/routes';
+import { fileForPath } from '../../src/node/prerender/targets';
 import { routes } from '../routes';
 import { expect, test } from '../support/fixtures';
 

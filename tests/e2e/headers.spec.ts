@@ -1,4 +1,4 @@
-import { cacheControl, documentHeaders, securityHeaders, universalHeaders } from '../../src/server/headers';
+import { cacheControl, documentHeaders, securityHeaders, universalHeaders } from '../../src/node/server/headers';
 import { pageRoutes, routes } from '../routes';
 import { expect, test, waitForLastRequest } from '../support/fixtures';
 import { gradeHeaders } from '../support/observatory';

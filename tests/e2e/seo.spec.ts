@@ -1,6 +1,6 @@
 import { business, site } from '../../src/config/site';
 import { contactFaqs, pricingFaqs } from '../../src/content/faqs';
-import { socialImagePath, socialImageSize } from '../../src/seo/socialImage';
+import { socialImagePath, socialImageSize } from '../../src/seo/socialCard';
 import { pageRoutes, routes } from '../routes';
 import { expect, test } from '../support/fixtures';
 

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { offlineNotFoundUrl } from '../../src/pwa/options';
+import { offlineNotFoundUrl } from '../../src/node/pwa/options';
 import { pageRoutes } from '../routes';
 import { expect, test } from '../support/fixtures';
 import { precacheUrls } from '../support/sw';
@@ -42,11 +42,16 @@ test.describe('the service worker build', () => {
     expect(urls.filter((url) => url.endsWith('.html')), 'pages precached under .html names need a redirect').toEqual([]);
   });
 
-  test('a second build of the same sources is byte-identical to the one under test', () => {
+  test('a second build of the same sources is byte-identical to the one under test, and touches no tracked file', () => {
     test.setTimeout(120_000);
     const outDir = mkdtempSync(join(tmpdir(), 'pixellift-rebuild-'));
+    const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter((file) => file && existsSync(join(root, file)));
+    const modified = () => new Map(tracked.map((file) => [file, statSync(join(root, file)).mtimeMs]));
+    const before = modified();
     try {
       execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, stdio: 'pipe' });
+      const after = modified();
+      expect(tracked.filter((file) => after.get(file) !== before.get(file)), 'tracked files the build wrote').toEqual([]);
       const files = listFiles(dist).map((file) => relative(dist, file)).sort();
       expect(listFiles(outDir).map((file) => relative(outDir, file)).sort()).toEqual(files);
       expect(files).toContain('sw.js');

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { chromiumArgs, findChromium } from '../support/chromium.mjs';
+import { chromiumArgs, findChromium } from '../../src/node/chromium.mjs';
 
 interface ManifestIcon {
   src: string;

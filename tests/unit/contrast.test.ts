@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../../src/styles/contrast';
+import { contrastRatio } from '../support/contrast';
 import { contrastPairs, darkColors, lightColors } from '../../src/styles/themes';
 
 describe('colour tokens', () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headersFile, nginxConf, repositoryConfigs } from '../../src/server/deployConfigs';
-import { contentSecurityPolicy, headersFor, hstsMaxAgeSeconds, securityHeaders, serializeCsp } from '../../src/server/headers';
+import { headersFile, nginxConf, repositoryConfigs } from '../../src/node/server/deployConfigs';
+import { contentSecurityPolicy, headersFor, hstsMaxAgeSeconds, securityHeaders, serializeCsp } from '../../src/node/server/headers';
 import { gradeHeaders } from '../support/observatory';
 
 const root = join(import.meta.dirname, '../..');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { injectPage } from '../../src/prerender/plugin';
-import { fileForPath, prerenderTargets } from '../../src/prerender/routes';
+import { injectPage } from '../../src/node/prerender/plugin';
+import { fileForPath, prerenderTargets } from '../../src/node/prerender/targets';
 import { routes } from '../routes';
 
 describe('prerender targets', () => {

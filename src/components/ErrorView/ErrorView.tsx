@@ -2,7 +2,7 @@ import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-route
 import { useEffect } from 'react';
 import { errorViewCopy } from '../../content/chrome';
 import { buttonLink, Cluster } from '../../system';
-import { PageIntro } from '../PageIntro/PageIntro';
+import { PageIntro } from '../../sections/PageIntro/PageIntro';
 import * as styles from './ErrorView.css';
 
 /**

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { notFoundCopy } from '../../content/chrome';
 import { pages } from '../../content/pages';
 import { buttonLink, Cluster } from '../../system';
-import { PageIntro } from '../PageIntro/PageIntro';
+import { PageIntro } from '../../sections/PageIntro/PageIntro';
 
 /**
  * The 404 view for any path no route matches. Its head is rendered here

@@ -1,5 +1,5 @@
 import type { LegalBlock, LegalDocument as LegalDocumentData, LegalPageCopy } from '../../content/legal/types';
-import { PageIntro } from '../../components/PageIntro/PageIntro';
+import { PageIntro } from '../PageIntro/PageIntro';
 import { Container } from '../../system';
 import * as styles from './LegalDocument.css';
 

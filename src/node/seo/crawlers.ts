@@ -1,4 +1,4 @@
-import type { PageMeta } from '../content/pages.ts';
+import type { PageMeta } from '../../content/pages.ts';
 
 /** sitemap.xml: every public page as an absolute URL on the site origin. */
 export function sitemapXml(siteUrl: string, pages: readonly PageMeta[]): string {

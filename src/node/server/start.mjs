@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import compression from 'compression';
 import handler from 'serve-handler';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const host = process.env.HOST ?? '127.0.0.1';
 const port = process.env.PORT ?? '4173';
 const skipBuild = process.argv.includes('--no-build');

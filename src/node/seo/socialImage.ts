@@ -1,11 +1,5 @@
-import type { PageMeta } from '../content/pages.ts';
-
-export const socialImageSize = { width: 1200, height: 630 } as const;
-
-/** `/` → `/social/home.png`, `/ai-terms` → `/social/ai-terms.png`. */
-export function socialImagePath(path: string): string {
-  return `/social/${path === '/' ? 'home' : path.slice(1)}.png`;
-}
+import type { PageMeta } from '../../content/pages.ts';
+import { socialImageSize } from '../../seo/socialCard.ts';
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

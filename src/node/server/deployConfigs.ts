@@ -80,7 +80,7 @@ export function nginxConf(): string {
   const add = (headers: readonly Header[], indent: string) => headers.map(([name, value]) => `${indent}add_header ${name} "${value}" always;`).join('\n');
   const pageHeaders = [...securityHeaders({ https: true }), ['Cache-Control', cacheControl.revalidate] as const];
   const assetHeaders = [...universalHeaders({ https: true }), ['Cache-Control', cacheControl.immutable] as const];
-  return `# Generated from src/server/headers.ts by the build: edit that module, not this file.
+  return `# Generated from src/node/server/headers.ts by 'npm run host-configs': edit that module, not this file.
 # Include inside a server { } block whose root is the built dist/ folder.
 
 server_tokens off;
@@ -117,7 +117,7 @@ export function repositoryConfigs(): Record<string, string> {
     'serve.json': serveJson(),
     'vercel.json': vercelJson(),
     'firebase.json': firebaseJson(),
-    'src/server/nginx.conf': nginxConf(),
+    'src/node/server/nginx.conf': nginxConf(),
   };
 }
 

@@ -2,10 +2,10 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
-import type { RenderedPage } from '../entry-server';
+import type { RenderedPage } from '../../entry-server';
 import { afterClientBundle } from './afterClientBundle.ts';
-import { pages } from '../content/pages.ts';
-import { prerenderTargets } from './routes.ts';
+import { pages } from '../../content/pages.ts';
+import { prerenderTargets } from './targets.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,4 +1,4 @@
-import { pages } from '../content/pages.ts';
+import { pages } from '../../content/pages.ts';
 
 export interface PrerenderTarget {
   /** URL rendered by the router. */

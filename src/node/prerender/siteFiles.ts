@@ -2,13 +2,14 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { loadEnv, type Plugin } from 'vite';
-import { readSiteConfig } from '../config/readSiteConfig.ts';
-import { pages } from '../content/pages.ts';
-import { publishedConfigs, repositoryConfigs } from '../server/deployConfigs.ts';
+import { readSiteConfig } from '../../config/readSiteConfig.ts';
+import { pages } from '../../content/pages.ts';
+import { publishedConfigs } from '../server/deployConfigs.ts';
 import { robotsTxt, sitemapXml } from '../seo/crawlers.ts';
-import { socialImagePath, socialImageSvg } from '../seo/socialImage.ts';
+import { socialImagePath } from '../../seo/socialCard.ts';
+import { socialImageSvg } from '../seo/socialImage.ts';
 import { afterClientBundle } from './afterClientBundle.ts';
-import { palette } from '../styles/palette.ts';
+import { palette } from '../../styles/palette.ts';
 
 /** Writes a file only when its content changed, so unchanged configs keep their timestamps. */
 async function writeIfChanged(file: string, content: string | Buffer): Promise<void> {
@@ -20,8 +21,9 @@ async function writeIfChanged(file: string, content: string | Buffer): Promise<v
 
 /**
  * The files around the pages: sitemap.xml, robots.txt, a social card per
- * page, and every host's headers config, all from the same data the pages
- * use. Runs before vite-plugin-pwa lists the output (social cards are left
+ * page, and the `_headers` file published with the site, all from the same
+ * data the pages use. Host configs kept in the repository are written by
+ * `npm run host-configs`, never by the build. Runs before vite-plugin-pwa lists the output (social cards are left
  * out of the precache: only crawlers fetch them).
  */
 export function siteFiles(): Plugin {
@@ -39,6 +41,5 @@ export function siteFiles(): Plugin {
       await writeIfChanged(join(outDir, socialImagePath(page.path)), png);
     }
     for (const [file, content] of Object.entries(publishedConfigs())) await writeIfChanged(join(outDir, file), content);
-    for (const [file, content] of Object.entries(repositoryConfigs())) await writeIfChanged(join(config.root, file), content);
   });
 }

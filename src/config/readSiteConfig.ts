@@ -1,3 +1,4 @@
+import { isEmailShaped } from './email.ts';
 /**
  * Reads the build-time overrides of SPEC.md Part B. Kept free of `import.meta`
  * so unit tests, the prerender and Playwright can all call it with any env.
@@ -23,7 +24,6 @@ export const siteDefaults = {
   siteUrl: 'https://pixellift.example',
 } as const;
 
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function readUrl(name: string, value: string | undefined, fallback: string): string {
   const raw = value?.trim();
@@ -43,7 +43,7 @@ function readUrl(name: string, value: string | undefined, fallback: string): str
 function readEmail(name: string, value: string | undefined, fallback: string): string {
   const raw = value?.trim();
   if (!raw) return fallback;
-  if (!emailShape.test(raw)) throw new Error(`${name} must be an e-mail address, got "${raw}"`);
+  if (!isEmailShaped(raw)) throw new Error(`${name} must be an e-mail address, got "${raw}"`);
   return raw;
 }
 

@@ -1,7 +1,7 @@
 import { site } from '../../src/config/site';
 import { routes } from '../routes';
 import { expect, test, waitForHydration } from '../support/fixtures';
-import { escapeHtml } from '../support/html';
+import { escapeHtml } from '../../src/node/escapeHtml';
 
 for (const route of routes) {
   test.describe(route.path, () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactFields } from '../../src/content/contact';
-import { buildMailto, composeBody, type ContactValues, emptyContactValues, isEmailShaped, validateContact } from '../../src/sections/ContactForm/mailtoMessage';
+import { isEmailShaped } from '../../src/config/email';
+import { buildMailto, composeBody, type ContactValues, emptyContactValues, validateContact } from '../../src/sections/ContactForm/mailtoMessage';
 
 const valid: ContactValues = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Hello', message: 'Hi there' };
 

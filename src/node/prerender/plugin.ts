@@ -3,13 +3,10 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import type { RenderedPage } from '../../entry-server';
+import { escapeHtml } from '../escapeHtml.ts';
 import { afterClientBundle } from './afterClientBundle.ts';
 import { pages } from '../../content/pages.ts';
 import { prerenderTargets } from './targets.ts';
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 type RenderPage = (url: string) => Promise<RenderedPage>;
 

@@ -1,3 +1,4 @@
+import { isEmailShaped } from '../../config/email';
 import type { ContactFieldName, ContactFieldSpec } from '../../content/contact';
 
 export type ContactValues = Record<ContactFieldName, string>;
@@ -8,13 +9,6 @@ export interface FieldError {
 }
 
 export const emptyContactValues: ContactValues = { firstName: '', lastName: '', email: '', subject: '', message: '' };
-
-/** Deliberately loose: one @, something on each side, a dot in the domain, no spaces. */
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmailShaped(value: string): boolean {
-  return emailShape.test(value.trim());
-}
 
 /** Errors in field order, so the summary reads top to bottom like the form. */
 export function validateContact(values: ContactValues, fields: readonly ContactFieldSpec[]): FieldError[] {

@@ -1,15 +1,16 @@
+import type { FAQPage, Graph, Organization, Product, Thing, WebSite } from 'schema-dts';
 import { business, site } from '../config/site';
 import { pages } from '../content/pages';
 import { plan } from '../content/pricing';
 import type { FaqItem } from '../content/types';
 import { absoluteUrl } from './pageHead';
 
-/** schema.org data for search engines, built from the same content the pages show. */
-export type JsonLd = Record<string, unknown>;
+/** schema.org data for search engines, built from the same content the pages show; schema-dts types it (types only, nothing shipped). */
+export type JsonLd = Exclude<Thing, string>;
 
 const organizationId = `${site.siteUrl}/#organization`;
 
-export function organization(): JsonLd {
+export function organization(): Exclude<Organization, string> {
   return {
     '@type': 'Organization',
     '@id': organizationId,
@@ -21,11 +22,11 @@ export function organization(): JsonLd {
   };
 }
 
-export function webSite(): JsonLd {
+export function webSite(): WebSite {
   return { '@type': 'WebSite', '@id': `${site.siteUrl}/#website`, name: site.name, url: absoluteUrl('/'), publisher: { '@id': organizationId } };
 }
 
-export function product(): JsonLd {
+export function product(): Product {
   return {
     '@type': 'Product',
     name: `${site.name} AI image enhancement`,
@@ -42,7 +43,7 @@ export function product(): JsonLd {
   };
 }
 
-export function faqPage(items: readonly FaqItem[]): JsonLd {
+export function faqPage(items: readonly FaqItem[]): FAQPage {
   return {
     '@type': 'FAQPage',
     mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
@@ -51,5 +52,6 @@ export function faqPage(items: readonly FaqItem[]): JsonLd {
 
 /** One JSON-LD document; `<` is escaped so no string can close the script element. */
 export function serializeJsonLd(nodes: readonly JsonLd[]): string {
-  return JSON.stringify({ '@context': 'https://schema.org', '@graph': nodes }).replace(/</g, '\\u003c');
+  const graph: Graph = { '@context': 'https://schema.org', '@graph': [...nodes] };
+  return JSON.stringify(graph).replace(/</g, '\\u003c');
 }

@@ -56,7 +56,7 @@ async function waitForServer(): Promise<void> {
 }
 
 function startServer(): ChildProcess {
-  return spawn(process.execPath, [join(root, 'src/server/start.mjs'), '--no-build'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  return spawn(process.execPath, [join(root, 'src/node/server/start.mjs'), '--no-build'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
 }
 
 function extract(route: string, preset: Preset, result: RunnerResult): Measured {

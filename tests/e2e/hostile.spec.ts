@@ -11,7 +11,7 @@ interface Probe {
   readonly status: number;
 }
 
-/** What `npm start` promises (src/server/start.mjs): each request gets exactly this status. */
+/** What `npm start` promises (src/node/server/start.mjs): each request gets exactly this status. */
 const probes: readonly Probe[] = [
   { name: 'malformed percent-encoding', path: '/%E0%A4%A', status: 400 },
   { name: 'lone percent sign', path: '/%', status: 400 },

@@ -1,23 +1,36 @@
 import { cacheControl, documentHeaders, securityHeaders, universalHeaders } from '../../src/node/server/headers';
+import { site } from '../../src/config/site';
 import { pageRoutes, routes } from '../routes';
 import { expect, test, waitForLastRequest } from '../support/fixtures';
-import { gradeHeaders } from '../support/observatory';
+import { gradePage, preflightOrigin } from '../support/observatory';
 
 const served = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
 test.describe('npm start serves the production headers', () => {
+  const deployedHsts = securityHeaders({ https: true }).find(([name]) => name === 'Strict-Transport-Security')?.[1];
+
   for (const route of routes) {
-    test(`${route.path}: every security header, revalidated, A+`, async ({ request }) => {
+    test(`${route.path}: every security header, revalidated, and A+ 130 from the Observatory's scoring of the served page (HSTS from the deploy config)`, async ({ request }) => {
       const response = await request.get(route.path);
       expect(response.status()).toBe(route.status);
       const headers = served(response.headers());
       for (const [name, value] of securityHeaders({ https: false })) expect(headers[name.toLowerCase()], name).toBe(value);
       expect(headers['cache-control']).toBe(cacheControl.revalidate);
-      // Served over http on localhost, so HSTS is left to the deployed host; grade as deployed.
-      const deployed = { ...headers, 'strict-transport-security': securityHeaders({ https: true }).find(([name]) => name === 'Strict-Transport-Security')?.[1] ?? '' };
-      const { grade, score } = gradeHeaders(deployed);
-      expect(grade).toBe('A+');
-      expect(score).toBeGreaterThanOrEqual(100);
+
+      const preflight = await request.fetch(route.path, { method: 'OPTIONS', headers: { Origin: preflightOrigin, 'Access-Control-Request-Method': 'GET' } });
+      const { grade, score, modifiers } = gradePage({
+        url: new URL(route.path, `${site.siteUrl}/`).href,
+        status: response.status(),
+        headers,
+        html: await response.text(),
+        preflight: { status: preflight.status(), headers: preflight.headers() },
+        // Served over http on localhost, so HSTS is graded from what the deployed hosts send.
+        ...(deployedHsts ? { hsts: deployedHsts } : {}),
+      });
+      test.info().annotations.push({ type: 'observatory', description: modifiers.map((entry) => `${entry.test}: ${entry.result} (${entry.modifier})`).join('; ') });
+      expect(modifiers.filter((entry) => !entry.pass).map((entry) => `${entry.test}: ${entry.result}`), 'failed Observatory tests').toEqual([]);
+      // CSP default-src 'none' +10, CORP same-origin +10, private referrer +5, framing via CSP +5; no penalties.
+      expect({ grade, score }).toEqual({ grade: 'A+', score: 130 });
     });
   }
 

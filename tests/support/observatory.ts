@@ -1,15 +1,51 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { ALL_TESTS } from '@mdn/mdn-http-observatory/src/constants.js';
+import { MINIMUM_SCORE_FOR_EXTRA_CREDIT } from '@mdn/mdn-http-observatory/src/grader/charts.js';
+import { getGradeForScore, getScoreModifier } from '@mdn/mdn-http-observatory/src/grader/grader.js';
+import { parseHttpEquivHeaders } from '@mdn/mdn-http-observatory/src/retriever/utils.js';
+import { type ObservatoryResponse, Requests } from '@mdn/mdn-http-observatory/src/types.js';
+import { CookieJar } from 'tough-cookie';
+
 /**
- * The header-based tests of the Mozilla HTTP Observatory scoring
- * (httpobs/docs/scoring.md): start at 100, apply each test's modifier, and
- * award bonuses only when the score without them is at least 90. Tests that
- * need a live https host (redirection, HSTS preload) or page parsing (SRI,
- * cookies) are scored from what the site is known to do: no cookies, no
- * third-party scripts.
+ * Grades a response with the Mozilla HTTP Observatory's own code
+ * (`@mdn/mdn-http-observatory`): its ten analyzer tests, its score table,
+ * its extra-credit rule and its grade chart. Only the fetching is ours: the
+ * scanner fetches live hosts over https, so the tests hand it the response
+ * they got from the server under test instead.
+ *
+ * What cannot be observed on localhost is stated, never assumed:
+ * - HSTS is graded from the deployed host's header (the `hsts` argument),
+ *   because `npm start` serves plain http and so sends none.
+ * - The http → https redirection test needs a live https host; the graded
+ *   request set holds no plain-http response, which the Observatory scores
+ *   as "redirection not needed" (modifier 0, like a correct redirect).
+ *
+ * The package's install step downloads Chromium's HSTS preload list, which
+ * this network cannot reach (and .npmrc skips install scripts). The analyzer
+ * reads that list lazily (on first use, after this module has run) from the
+ * package's conf/ folder; an empty list means
+ * "not preloaded", which is the truth for a domain never submitted.
  */
+
+const packageRoot = dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'));
+/** The header map the Observatory's own session hands its analyzers (axios's, from the package's dependencies). */
+const { AxiosHeaders } = createRequire(join(packageRoot, 'package.json'))('axios') as { AxiosHeaders: new (headers: Record<string, string>) => Record<string, string> };
+const preloadList = join(packageRoot, 'conf/hsts-preload.json');
+if (!existsSync(preloadList)) {
+  mkdirSync(dirname(preloadList), { recursive: true });
+  writeFileSync(preloadList, '{}');
+}
+
+/** The Origin a CORS preflight is sent from, as the Observatory's scanner sends it. */
+export const preflightOrigin = 'https://http-observatory.security.mozilla.org';
+
 export interface Modifier {
   readonly test: string;
   readonly result: string;
   readonly modifier: number;
+  readonly pass: boolean;
 }
 
 export interface Grade {
@@ -18,100 +54,52 @@ export interface Grade {
   readonly modifiers: readonly Modifier[];
 }
 
-type Headers = Readonly<Record<string, string | undefined>>;
-
-function parseCsp(value: string): Map<string, string[]> {
-  const policy = new Map<string, string[]>();
-  for (const part of value.split(';')) {
-    const [directive, ...sources] = part.trim().split(/\s+/);
-    if (directive) policy.set(directive.toLowerCase(), sources);
-  }
-  return policy;
+export interface ServedPage {
+  /** The page's public URL on the deployed host (its host names the site for the analyzers). */
+  readonly url: string;
+  readonly status: number;
+  /** Response headers as served, any case. */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly html: string;
+  /** The answer to a CORS preflight (OPTIONS with Origin) for the same URL. */
+  readonly preflight: { readonly status: number; readonly headers: Readonly<Record<string, string>> };
+  /** The Strict-Transport-Security header the deployed (https) host sends, if any. */
+  readonly hsts?: string;
 }
 
-function csp(headers: Headers): Modifier {
-  const value = headers['content-security-policy'];
-  if (!value) return { test: 'content-security-policy', result: 'csp-not-implemented', modifier: -25 };
-  const policy = parseCsp(value);
-  const scripts = policy.get('script-src') ?? policy.get('default-src') ?? [];
-  const styles = policy.get('style-src') ?? policy.get('default-src') ?? [];
-  const all = [...policy.values()].flat();
-  if (all.some((source) => source.startsWith('http:'))) return { test: 'content-security-policy', result: 'csp-implemented-with-insecure-scheme', modifier: -20 };
-  if (scripts.includes("'unsafe-inline'")) return { test: 'content-security-policy', result: 'csp-implemented-with-unsafe-inline', modifier: -20 };
-  if (scripts.includes("'unsafe-eval'")) return { test: 'content-security-policy', result: 'csp-implemented-with-unsafe-eval', modifier: -10 };
-  if (styles.includes("'unsafe-inline'")) return { test: 'content-security-policy', result: 'csp-implemented-with-unsafe-inline-in-style-src-only', modifier: 0 };
-  if (policy.get('default-src')?.join(' ') === "'none'") return { test: 'content-security-policy', result: 'csp-implemented-with-no-unsafe-default-src-none', modifier: 10 };
-  return { test: 'content-security-policy', result: 'csp-implemented-with-no-unsafe', modifier: 5 };
-}
+const lowerCase = (headers: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
-function hsts(headers: Headers): Modifier {
-  const value = headers['strict-transport-security'];
-  if (!value) return { test: 'strict-transport-security', result: 'hsts-not-implemented', modifier: -20 };
-  const maxAge = /max-age=(\d+)/i.exec(value);
-  if (!maxAge) return { test: 'strict-transport-security', result: 'hsts-header-invalid', modifier: -20 };
-  return Number(maxAge[1]) >= 15_768_000
-    ? { test: 'strict-transport-security', result: 'hsts-implemented-max-age-at-least-six-months', modifier: 0 }
-    : { test: 'strict-transport-security', result: 'hsts-implemented-max-age-less-than-six-months', modifier: -10 };
-}
+/** Runs every Observatory test over one served page and scores it the way the Observatory's scanner does. */
+export function gradePage(page: ServedPage): Grade {
+  const url = new URL(page.url);
+  const headers: Record<string, string> = { ...lowerCase(page.headers), ...(page.hsts ? { 'strict-transport-security': page.hsts } : {}) };
+  const jar = new CookieJar();
+  const setCookie = headers['set-cookie'];
+  // Cookies reach the analyzer the way the scanner's session collects them: in a cookie jar.
+  if (setCookie) for (const cookie of setCookie.split('\n')) jar.setCookieSync(cookie, url.href);
 
-function referrerPolicy(headers: Headers): Modifier {
-  const value = headers['referrer-policy']?.toLowerCase().split(',').map((part) => part.trim()).pop();
-  if (!value) return { test: 'referrer-policy', result: 'referrer-policy-not-implemented', modifier: 0 };
-  if (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(value)) return { test: 'referrer-policy', result: 'referrer-policy-private', modifier: 5 };
-  if (value === 'no-referrer-when-downgrade') return { test: 'referrer-policy', result: 'referrer-policy-no-referrer-when-downgrade', modifier: 0 };
-  if (['origin', 'origin-when-cross-origin', 'unsafe-url'].includes(value)) return { test: 'referrer-policy', result: 'referrer-policy-unsafe', modifier: -5 };
-  return { test: 'referrer-policy', result: 'referrer-policy-header-invalid', modifier: -5 };
-}
+  const requests = new Requests(url.hostname);
+  const response: ObservatoryResponse = { status: page.status, headers: new AxiosHeaders(headers), data: page.html, verified: true, httpEquiv: parseHttpEquivHeaders(page.html, url.href) };
+  requests.session = { url, jar };
+  requests.resources.path = page.html;
+  requests.responses.auto = response;
+  requests.responses.https = response;
+  requests.responses.cors = {
+    status: page.preflight.status,
+    headers: new AxiosHeaders(lowerCase(page.preflight.headers)),
+    data: '',
+    verified: true,
+    request: { headers: { origin: preflightOrigin } },
+  };
 
-function contentTypeOptions(headers: Headers): Modifier {
-  const value = headers['x-content-type-options'];
-  if (!value) return { test: 'x-content-type-options', result: 'x-content-type-options-not-implemented', modifier: -5 };
-  return value.trim().toLowerCase() === 'nosniff'
-    ? { test: 'x-content-type-options', result: 'x-content-type-options-nosniff', modifier: 0 }
-    : { test: 'x-content-type-options', result: 'x-content-type-options-header-invalid', modifier: -5 };
-}
-
-function frameOptions(headers: Headers): Modifier {
-  const ancestors = parseCsp(headers['content-security-policy'] ?? '').get('frame-ancestors');
-  if (ancestors && !ancestors.includes('*')) return { test: 'x-frame-options', result: 'x-frame-options-implemented-via-csp', modifier: 5 };
-  const value = headers['x-frame-options']?.trim().toUpperCase();
-  if (!value) return { test: 'x-frame-options', result: 'x-frame-options-not-implemented', modifier: -20 };
-  return ['DENY', 'SAMEORIGIN'].includes(value)
-    ? { test: 'x-frame-options', result: 'x-frame-options-sameorigin-or-deny', modifier: 0 }
-    : { test: 'x-frame-options', result: 'x-frame-options-header-invalid', modifier: -20 };
-}
-
-function corp(headers: Headers): Modifier {
-  const value = headers['cross-origin-resource-policy']?.trim().toLowerCase();
-  if (!value) return { test: 'cross-origin-resource-policy', result: 'corp-not-implemented', modifier: 0 };
-  return ['same-origin', 'same-site', 'cross-origin'].includes(value)
-    ? { test: 'cross-origin-resource-policy', result: `corp-implemented-with-${value}`, modifier: 0 }
-    : { test: 'cross-origin-resource-policy', result: 'corp-header-invalid', modifier: -5 };
-}
-
-function cors(headers: Headers): Modifier {
-  return headers['access-control-allow-origin']?.trim() === '*'
-    ? { test: 'cross-origin-resource-sharing', result: 'cross-origin-resource-sharing-implemented-with-public-access', modifier: 0 }
-    : { test: 'cross-origin-resource-sharing', result: 'cross-origin-resource-sharing-not-implemented', modifier: 0 };
-}
-
-const knownFacts: readonly Modifier[] = [
-  { test: 'cookies', result: 'cookies-not-found', modifier: 0 },
-  { test: 'subresource-integrity', result: 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin', modifier: 0 },
-];
-
-const gradeTable: readonly [number, string][] = [
-  [100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'], [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F'],
-];
-
-/** Grades a response's headers; names are matched case-insensitively. */
-export function gradeHeaders(raw: Readonly<Record<string, string>>): Grade {
-  const headers = Object.fromEntries(Object.entries(raw).map(([name, value]) => [name.toLowerCase(), value]));
-  const modifiers = [csp(headers), hsts(headers), referrerPolicy(headers), contentTypeOptions(headers), frameOptions(headers), corp(headers), cors(headers), ...knownFacts];
-  const penalties = modifiers.filter((entry) => entry.modifier < 0).reduce((sum, entry) => sum + entry.modifier, 0);
-  const bonuses = modifiers.filter((entry) => entry.modifier > 0).reduce((sum, entry) => sum + entry.modifier, 0);
-  const base = 100 + penalties;
-  const score = Math.max(0, base >= 90 ? base + bonuses : base);
-  const grade = gradeTable.find(([minimum]) => score >= minimum)?.[1] ?? 'F';
+  const modifiers = ALL_TESTS.map((test): Modifier => {
+    const output = test(requests);
+    const result = output.result ?? 'no-result';
+    return { test: (output.constructor).name, result, modifier: output.result ? getScoreModifier(output.result) : 0, pass: output.pass === true };
+  });
+  // The scanner's curve: penalties always count, bonuses only once the score without them earns an A.
+  const withBonuses = 100 + modifiers.reduce((sum, entry) => sum + entry.modifier, 0);
+  const withoutBonuses = 100 + modifiers.filter((entry) => entry.modifier < 0).reduce((sum, entry) => sum + entry.modifier, 0);
+  const { score, grade } = getGradeForScore(withoutBonuses >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withBonuses : withoutBonuses);
   return { score, grade, modifiers };
 }

@@ -94,9 +94,3 @@ export const cacheControl = {
 
 /** URL prefix of the hashed build output. */
 export const immutablePrefix = '/assets/';
-
-/** The headers a response to `path` carries on a deployed (https) host. */
-export function headersFor(path: string, { https = true }: { readonly https?: boolean } = {}): Header[] {
-  if (path.startsWith(immutablePrefix)) return [...universalHeaders({ https }), ['Cache-Control', cacheControl.immutable]];
-  return [...securityHeaders({ https }), ['Cache-Control', cacheControl.revalidate]];
-}

@@ -54,33 +54,3 @@ export const darkColors: ColorTokens = {
   danger: palette.red300,
   success: palette.green300,
 };
-
-/**
- * Foreground/background pairs the components actually use. The unit test
- * checks each reaches WCAG AA in both themes; axe checks the rendered pages.
- */
-export const contrastPairs: readonly {
-  readonly foreground: keyof ColorTokens;
-  readonly background: keyof ColorTokens;
-  readonly minimum: number;
-}[] = [
-  { foreground: 'text', background: 'surface', minimum: 7 },
-  { foreground: 'text', background: 'surfaceRaised', minimum: 7 },
-  { foreground: 'text', background: 'surfaceSunken', minimum: 7 },
-  { foreground: 'textMuted', background: 'surface', minimum: 4.5 },
-  { foreground: 'textMuted', background: 'surfaceRaised', minimum: 4.5 },
-  { foreground: 'textMuted', background: 'surfaceSunken', minimum: 4.5 },
-  { foreground: 'link', background: 'surface', minimum: 4.5 },
-  { foreground: 'link', background: 'surfaceSunken', minimum: 4.5 },
-  { foreground: 'link', background: 'surfaceRaised', minimum: 4.5 },
-  { foreground: 'onAccent', background: 'accent', minimum: 4.5 },
-  { foreground: 'onAccent', background: 'accentHover', minimum: 4.5 },
-  { foreground: 'text', background: 'accentSubtle', minimum: 4.5 },
-  { foreground: 'accent', background: 'accentSubtle', minimum: 4.5 },
-  { foreground: 'danger', background: 'surface', minimum: 4.5 },
-  { foreground: 'success', background: 'surface', minimum: 4.5 },
-  { foreground: 'rating', background: 'surfaceRaised', minimum: 3 },
-  { foreground: 'focusRing', background: 'surface', minimum: 3 },
-  { foreground: 'focusRing', background: 'surfaceSunken', minimum: 3 },
-  { foreground: 'border', background: 'surface', minimum: 1.2 },
-];

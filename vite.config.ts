@@ -37,6 +37,25 @@ export default defineConfig(({ isSsrBuild }) => ({
     // styles of lazy routes would be missing until JavaScript runs.
     cssCodeSplit: false,
     target: 'es2022',
+    // The page needs no script before it paints (public/boot.js starts the app after first paint), so
+    // no chunk is preloaded from the HTML; dynamic imports still fetch their chunks in parallel.
+    modulePreload: { resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? [] : dependencies) },
+    // The client entry evaluates these one per task (src/main.tsx): React with React DOM, the router
+    // and the site's shell each get a chunk, so evaluating the framework never forms one long task.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+                { name: 'tanstack-router', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+                // The site's shell (layout, chrome, primitives, config): one chunk, not one per shared module.
+                { name: 'shell', test: /[\\/]src[\\/](components|system|hooks|config|seo|styles|content[\\/](chrome|navigation|pages|notices))[\\/]/, priority: 0 },
+              ],
+            },
+          },
+        },
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],

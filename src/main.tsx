@@ -1,17 +1,22 @@
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
-import { createAppRouter } from './router';
+/**
+ * The client entry: adopts the prerendered page. Nothing is imported up
+ * front: each step loads and evaluates one chunk (React with React DOM, the
+ * router, the app; split to match in vite.config.ts) in a task of its own,
+ * with a fresh task between steps, so no single task blocks input for long.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(container: HTMLElement) {
-  // React DOM's renderer is its own chunk, evaluated in a task of its own:
-  // two shorter tasks instead of one long one that blocks input.
+  const { StrictMode, createElement, startTransition } = await import('react');
+  // React DOM shares React's chunk, already evaluated; its client entry is a small module of its own.
   const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  const { RouterProvider } = await import('@tanstack/react-router');
+  await nextTask();
+  const { createAppRouter } = await import('./router');
+  await nextTask();
   const router = createAppRouter();
-  const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
-  );
+  const app = createElement(StrictMode, null, createElement(RouterProvider, { router }));
 
   if (!container.hasChildNodes()) {
     // Development: index.html has no prerendered markup to adopt.
@@ -27,9 +32,8 @@ async function start(container: HTMLElement) {
   // Resolve the matched routes (and their lazy chunks) before hydrating, so the
   // first client render matches the HTML instead of replacing it.
   await router.load();
-  // Let the browser breathe between evaluating the bundle and hydrating, so the
-  // two never form one long task; in a transition React then hydrates in slices.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
+  // In a transition React hydrates in slices.
   startTransition(() => {
     hydrateRoot(container, app);
   });

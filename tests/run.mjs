@@ -51,6 +51,7 @@ rmSync(join(root, 'audits/reports'), { recursive: true, force: true });
 /** @type {[string, string, string[]][]} */
 const steps = [
   ['lint', bin('eslint'), ['--max-warnings=0', '.']],
+  ['format', bin('prettier'), ['--check', '.']],
   ['typecheck (browser)', bin('tsc'), ['-p', 'tsconfig.json']],
   ['typecheck (node)', bin('tsc'), ['-p', 'tsconfig.node.json']],
   ['unit tests', bin('vitest'), ['run']],

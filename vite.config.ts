@@ -51,7 +51,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
                 { name: 'tanstack-router', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 1 },
                 // The site's shell (layout, chrome, primitives, config): one chunk, not one per shared module.
-                { name: 'shell', test: /[\\/]src[\\/](components|system|hooks|config|seo|styles|content[\\/](chrome|navigation|pages|notices))[\\/]/, priority: 0 },
+                {
+                  name: 'shell',
+                  test: /[\\/]src[\\/](components|system|hooks|config|seo|styles|content[\\/](chrome|navigation|pages|notices))[\\/]/,
+                  priority: 0,
+                },
               ],
             },
           },

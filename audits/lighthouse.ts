@@ -43,12 +43,22 @@ interface Measured {
   readonly scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
   readonly metrics: Record<string, number>;
   readonly cls: number;
-  readonly resources: { scriptKb: number; stylesheetKb: number; documentKb: number; fontCount: number; thirdPartyCount: number; requestCount: number; totalKb: number };
+  readonly resources: {
+    scriptKb: number;
+    stylesheetKb: number;
+    documentKb: number;
+    fontCount: number;
+    thirdPartyCount: number;
+    requestCount: number;
+    totalKb: number;
+  };
 }
 
 async function waitForServer(): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const ok = await fetch(`${origin}/`).then((response) => response.ok).catch(() => false);
+    const ok = await fetch(`${origin}/`)
+      .then((response) => response.ok)
+      .catch(() => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -56,14 +66,19 @@ async function waitForServer(): Promise<void> {
 }
 
 function startServer(): ChildProcess {
-  return spawn(process.execPath, [join(root, 'src/node/server/start.mjs'), '--no-build'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  return spawn(process.execPath, [join(root, 'src/node/server/start.mjs'), '--no-build'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
 }
 
 function extract(route: string, preset: Preset, result: RunnerResult): Measured {
   const { lhr } = result;
   const score = (id: string) => lhr.categories[id]?.score ?? 0;
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const summary = (lhr.audits['resource-summary']?.details as { items: { resourceType: string; requestCount: number; transferSize: number }[] } | undefined)?.items ?? [];
+  const summary =
+    (lhr.audits['resource-summary']?.details as { items: { resourceType: string; requestCount: number; transferSize: number }[] } | undefined)?.items ?? [];
   const byType = (type: string) => summary.find((item) => item.resourceType === type) ?? { requestCount: 0, transferSize: 0 };
   const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
   return {
@@ -126,7 +141,8 @@ function check(run: Measured): string[] {
 }
 
 function summaryTable(rows: readonly Measured[], medians: ReadonlyMap<string, readonly number[]>): string {
-  const header = '| route | preset | perf | a11y | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | script KB | total KB | requests | perf scores of all runs |';
+  const header =
+    '| route | preset | perf | a11y | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | script KB | total KB | requests | perf scores of all runs |';
   const line = '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |';
   const body = rows.map((row) =>
     [
@@ -193,10 +209,15 @@ async function main() {
           runs.push(extract(route.path, preset, result));
         }
         const chosen = medianOf(runs);
-        allScores.set(`${route.path} ${preset}`, runs.map((run) => run.scores.performance));
+        allScores.set(
+          `${route.path} ${preset}`,
+          runs.map((run) => run.scores.performance),
+        );
         medians.push(chosen);
         failures.push(...check(chosen));
-        console.log(`${route.path} · ${preset}: performance ${runs.map((run) => Math.round(run.scores.performance * 100)).join('/')}, median LCP ${Math.round(chosen.metrics['largest-contentful-paint'] ?? 0)} ms`);
+        console.log(
+          `${route.path} · ${preset}: performance ${runs.map((run) => Math.round(run.scores.performance * 100)).join('/')}, median LCP ${Math.round(chosen.metrics['largest-contentful-paint'] ?? 0)} ms`,
+        );
       }
     }
   } finally {

@@ -24,7 +24,6 @@ export const siteDefaults = {
   siteUrl: 'https://pixellift.example',
 } as const;
 
-
 function readUrl(name: string, value: string | undefined, fallback: string): string {
   const raw = value?.trim();
   if (!raw) return fallback;

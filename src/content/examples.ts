@@ -22,7 +22,6 @@ export const examples: readonly ExampleShowcase[] = [
     subject: 'Ceramic mug on a kitchen table',
     before: 'Phone photo, slight motion blur, muddy edges',
     after: 'Crisp glaze highlights, clean edges ready for a web shop',
-    description:
-      'Deblurring sharpens the edges a shaky hand softened, and the result is exported as an optimized WEBP that loads fast on a storefront.',
+    description: 'Deblurring sharpens the edges a shaky hand softened, and the result is exported as an optimized WEBP that loads fast on a storefront.',
   },
 ];

@@ -9,7 +9,8 @@ export const pricingFaqs: readonly FaqItem[] = [
   },
   {
     question: 'When do I pay?',
-    answer: 'Payment is taken before processing starts, so you always know the price of an image before it is enhanced. Images that fail our safety checks are not processed and not charged.',
+    answer:
+      'Payment is taken before processing starts, so you always know the price of an image before it is enhanced. Images that fail our safety checks are not processed and not charged.',
   },
   {
     question: 'How large can my images be?',

@@ -5,14 +5,12 @@ export const features: readonly Feature[] = [
   {
     icon: 'sparkles',
     title: 'AI-powered enhancement',
-    description:
-      'Our models sharpen detail, lift noise out of low-light shots, repair compression artefacts and upscale to crisp, print-ready resolution.',
+    description: 'Our models sharpen detail, lift noise out of low-light shots, repair compression artefacts and upscale to crisp, print-ready resolution.',
   },
   {
     icon: 'layers',
     title: 'Multiple formats',
-    description:
-      'Upload JPEG, PNG, WEBP, TIFF or BMP and download the result as the format your next step needs, converted in the same pass.',
+    description: 'Upload JPEG, PNG, WEBP, TIFF or BMP and download the result as the format your next step needs, converted in the same pass.',
   },
   {
     icon: 'bolt',

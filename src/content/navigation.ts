@@ -40,4 +40,3 @@ export const footerLegalLinks: readonly NavItem[] = [
   { label: 'AI Terms', to: '/ai-terms' },
   { label: 'Privacy Policy', to: '/privacy' },
 ];
-

@@ -16,20 +16,17 @@ export const pages = {
   home: {
     path: '/',
     title: `PixelLift: AI image enhancement, ${price} per image`,
-    description:
-      `Sharpen, denoise and upscale photos to ${business.maxOutputResolution} with AI. Pay ${price} per image, no subscription, no watermarks, images deleted after ${business.retentionHours} hours.`,
+    description: `Sharpen, denoise and upscale photos to ${business.maxOutputResolution} with AI. Pay ${price} per image, no subscription, no watermarks, images deleted after ${business.retentionHours} hours.`,
   },
   pricing: {
     path: '/pricing',
     title: `Pricing: ${price} per image, no subscription | PixelLift`,
-    description:
-      `One simple price: ${price} per enhanced image, paid before processing. No subscription, no expiring credits, and a ${business.refundWindowDays}-day money-back guarantee.`,
+    description: `One simple price: ${price} per enhanced image, paid before processing. No subscription, no expiring credits, and a ${business.refundWindowDays}-day money-back guarantee.`,
   },
   contact: {
     path: '/contact',
     title: 'Contact support | PixelLift',
-    description:
-      `Questions about an enhancement, a refund or your privacy? Write to PixelLift support: we answer every e-mail within ${business.supportResponseHours} hours.`,
+    description: `Questions about an enhancement, a refund or your privacy? Write to PixelLift support: we answer every e-mail within ${business.supportResponseHours} hours.`,
   },
   terms: {
     path: '/terms',

@@ -23,7 +23,11 @@ const stateScope: Record<string, (page: Page) => Locator> = {
   'contact form sent': (page) => page.locator('main section').filter({ has: page.getByText('Your message is ready to send') }),
 };
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 test.beforeEach(async ({ page }) => {
   // The contact form hands off to a mail client; keep that from touching the network.

@@ -27,7 +27,9 @@ for (const route of routes) {
           expect(results.testEngine.version).toMatch(engineVersion);
           for (const violation of results.violations) {
             for (const node of violation.nodes) {
-              failures.push(`${route.path} · ${viewportName} · ${scheme} · ${state.name} · ${violation.id} (${violation.impact ?? 'n/a'}) at ${node.target.join(' ')}: ${violation.help}`);
+              failures.push(
+                `${route.path} · ${viewportName} · ${scheme} · ${state.name} · ${violation.id} (${violation.impact ?? 'n/a'}) at ${node.target.join(' ')}: ${violation.help}`,
+              );
             }
           }
           // Every colour pair the styles paint in this state, checked against the theme's tokens (last: it moves focus).

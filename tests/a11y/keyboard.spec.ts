@@ -9,7 +9,8 @@ import { viewports, type ViewportName } from '../support/matrix';
  */
 async function markTabStops(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), summary, [tabindex]';
+    const selector =
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), summary, [tabindex]';
     const stops = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter((element) => {
       if (element.tabIndex < 0) return false;
       if (element.closest('[inert], dialog:not([open])')) return false;

@@ -98,7 +98,10 @@ test('focus is trapped: Tab wraps both ways and never reaches the page behind', 
   }
 
   // Script cannot move focus behind the modal either.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).evaluate((link: HTMLElement) => link.focus());
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Contact Us' })
+    .evaluate((link: HTMLElement) => link.focus());
   expect(await focusIsInMenu(page)).toBe(true);
 });
 
@@ -113,7 +116,9 @@ test('the page behind is inert, hidden from assistive technology, and does not s
   expect(await page.evaluate(() => window.scrollY), 'opening the menu keeps the reading position').toBe(scrollBefore);
 
   const session = await page.context().newCDPSession(page);
-  const { nodes } = (await session.send('Accessibility.getFullAXTree')) as { nodes: { ignored: boolean; name?: { value?: string }; role?: { value?: string } }[] };
+  const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
+    nodes: { ignored: boolean; name?: { value?: string }; role?: { value?: string } }[];
+  };
   const exposed = (name: string) => nodes.filter((node) => !node.ignored && node.role?.value === 'link' && node.name?.value === name);
   expect(exposed('Contact Us'), 'footer link exposed behind the menu').toHaveLength(0);
   expect(exposed('Privacy Policy'), 'footer link exposed behind the menu').toHaveLength(0);
@@ -139,4 +144,3 @@ test('browser Back closes the menu', async ({ page }) => {
   await expect(menu).toBeHidden();
   await expect(page).toHaveURL('/pricing');
 });
-

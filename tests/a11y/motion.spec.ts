@@ -12,7 +12,10 @@ for (const route of routes) {
       return Array.from(document.querySelectorAll('*'))
         .flatMap((element) => [null, '::before', '::after'].map((pseudo) => ({ element, style: getComputedStyle(element, pseudo) })))
         .filter(({ style }) => seconds(style.animationDuration) > 0 || seconds(style.transitionDuration) > 0)
-        .map(({ element, style }) => `${element.tagName.toLowerCase()}.${element.className}: animation ${style.animationDuration}, transition ${style.transitionDuration}`);
+        .map(
+          ({ element, style }) =>
+            `${element.tagName.toLowerCase()}.${element.className}: animation ${style.animationDuration}, transition ${style.transitionDuration}`,
+        );
     });
     expect(moving).toEqual([]);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');

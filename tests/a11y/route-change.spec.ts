@@ -1,7 +1,11 @@
 import { pages } from '../../src/content/pages';
 import { expect, test, waitForHydration, wheelAndSettle } from '../support/fixtures';
 
-const announcer = (page: import('@playwright/test').Page) => page.getByRole('status').filter({ has: page.locator('span') }).first();
+const announcer = (page: import('@playwright/test').Page) =>
+  page
+    .getByRole('status')
+    .filter({ has: page.locator('span') })
+    .first();
 
 test('the first load announces nothing and moves no focus', async ({ page }) => {
   await page.goto('/pricing');

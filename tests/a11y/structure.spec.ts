@@ -7,9 +7,9 @@ for (const route of routes) {
     await waitForHydration(page);
 
     await expect(page.locator('h1')).toHaveCount(1);
-    const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) =>
-      headings.filter((heading) => !heading.closest('dialog:not([open])')).map((heading) => Number(heading.tagName[1])),
-    );
+    const levels = await page
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((headings) => headings.filter((heading) => !heading.closest('dialog:not([open])')).map((heading) => Number(heading.tagName[1])));
     expect(levels[0], 'the first heading is the h1').toBe(1);
     for (let index = 1; index < levels.length; index += 1) {
       expect(levels[index] ?? 0, `heading ${index} skips a level`).toBeLessThanOrEqual((levels[index - 1] ?? 0) + 1);
@@ -35,4 +35,3 @@ for (const route of routes) {
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
   });
 }
-

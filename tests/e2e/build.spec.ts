@@ -10,7 +10,9 @@ const dist = join(import.meta.dirname, '../../dist');
 
 test.describe('the production build', () => {
   test('writes one flat HTML file per route and a 404 page', () => {
-    const files = readdirSync(dist).filter((file) => file.endsWith('.html')).sort();
+    const files = readdirSync(dist)
+      .filter((file) => file.endsWith('.html'))
+      .sort();
     const expected = routes.map((route) => (route.status === 404 ? '404.html' : fileForPath(route.path))).sort();
     expect(files).toEqual(expected);
   });
@@ -45,7 +47,9 @@ test('every page and its render-blocking CSS fit in one TCP initial window (comp
   for (const route of routes) {
     const file = route.status === 404 ? '404.html' : fileForPath(route.path);
     const html = readFileSync(join(dist, file));
-    const stylesheets = [...html.toString('utf8').matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href = '']) => readFileSync(join(dist, href)));
+    const stylesheets = [...html.toString('utf8').matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href = '']) =>
+      readFileSync(join(dist, href)),
+    );
     const bytes = [html, ...stylesheets].reduce((sum, content) => sum + gzipSync(content, { level: 9 }).length, 0);
     expect(bytes, `${file}: ${bytes} bytes of HTML and CSS before first paint`).toBeLessThanOrEqual(limit);
   }

@@ -61,7 +61,11 @@ test('a malformed e-mail is named, and nothing typed is lost', async ({ page }) 
   await page.getByLabel('Message', { exact: true }).fill('Keep me');
   await page.getByRole('button', { name: 'Send Message' }).click();
 
-  await expect(page.getByRole('alert').getByRole('link')).toHaveText(['Enter your last name', 'Enter an e-mail address in the correct format, like name@example.com', 'Enter a subject']);
+  await expect(page.getByRole('alert').getByRole('link')).toHaveText([
+    'Enter your last name',
+    'Enter an e-mail address in the correct format, like name@example.com',
+    'Enter a subject',
+  ]);
   await expect(page.getByLabel('First name')).toHaveValue('Ada');
   await expect(page.getByLabel('E-mail address')).toHaveValue('ada-at-example');
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Keep me');

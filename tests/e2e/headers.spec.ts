@@ -10,7 +10,9 @@ test.describe('npm start serves the production headers', () => {
   const deployedHsts = securityHeaders({ https: true }).find(([name]) => name === 'Strict-Transport-Security')?.[1];
 
   for (const route of routes) {
-    test(`${route.path}: every security header, revalidated, and A+ 130 from the Observatory's scoring of the served page (HSTS from the deploy config)`, async ({ request }) => {
+    test(`${route.path}: every security header, revalidated, and A+ 130 from the Observatory's scoring of the served page (HSTS from the deploy config)`, async ({
+      request,
+    }) => {
       const response = await request.get(route.path);
       expect(response.status()).toBe(route.status);
       const headers = served(response.headers());
@@ -27,8 +29,13 @@ test.describe('npm start serves the production headers', () => {
         // Served over http on localhost, so HSTS is graded from what the deployed hosts send.
         ...(deployedHsts ? { hsts: deployedHsts } : {}),
       });
-      test.info().annotations.push({ type: 'observatory', description: modifiers.map((entry) => `${entry.test}: ${entry.result} (${entry.modifier})`).join('; ') });
-      expect(modifiers.filter((entry) => !entry.pass).map((entry) => `${entry.test}: ${entry.result}`), 'failed Observatory tests').toEqual([]);
+      test
+        .info()
+        .annotations.push({ type: 'observatory', description: modifiers.map((entry) => `${entry.test}: ${entry.result} (${entry.modifier})`).join('; ') });
+      expect(
+        modifiers.filter((entry) => !entry.pass).map((entry) => `${entry.test}: ${entry.result}`),
+        'failed Observatory tests',
+      ).toEqual([]);
       // CSP default-src 'none' +10, CORP same-origin +10, private referrer +5, framing via CSP +5; no penalties.
       expect({ grade, score }).toEqual({ grade: 'A+', score: 130 });
     });

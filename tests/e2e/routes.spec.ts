@@ -78,4 +78,3 @@ for (const route of routes) {
     });
   });
 }
-

@@ -56,7 +56,10 @@ test('JSON-LD on the home page describes the organisation, site and offer', asyn
 });
 
 test('JSON-LD FAQ pages match the FAQs on the page', async ({ page }) => {
-  for (const [path, faqs] of [['/pricing', pricingFaqs], ['/contact', contactFaqs]] as const) {
+  for (const [path, faqs] of [
+    ['/pricing', pricingFaqs],
+    ['/contact', contactFaqs],
+  ] as const) {
     const graph = await structuredData(page, path);
     const faq = graph.find((node) => node['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
     expect(faq?.mainEntity.map((entry) => entry.name)).toEqual(faqs.map((item) => item.question));

@@ -39,21 +39,38 @@ test.describe('the service worker build', () => {
     for (const asset of assets) expect(urls, asset).toContain(asset);
     for (const icon of ['pwa-192x192.png', 'pwa-512x512.png', 'maskable-icon-512x512.png', 'favicon.svg', 'manifest.webmanifest']) expect(urls).toContain(icon);
     expect(new Set(urls).size, 'no duplicate entries').toBe(urls.length);
-    expect(urls.filter((url) => url.endsWith('.html')), 'pages precached under .html names need a redirect').toEqual([]);
+    expect(
+      urls.filter((url) => url.endsWith('.html')),
+      'pages precached under .html names need a redirect',
+    ).toEqual([]);
   });
 
   test('a second build of the same sources is byte-identical to the one under test, and touches no tracked file', () => {
     test.setTimeout(120_000);
     const outDir = mkdtempSync(join(tmpdir(), 'pixellift-rebuild-'));
-    const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter((file) => file && existsSync(join(root, file)));
+    const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+      .split('\0')
+      .filter((file) => file && existsSync(join(root, file)));
     const modified = () => new Map(tracked.map((file) => [file, statSync(join(root, file)).mtimeMs]));
     const before = modified();
     try {
-      execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, stdio: 'pipe' });
+      execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+        cwd: root,
+        stdio: 'pipe',
+      });
       const after = modified();
-      expect(tracked.filter((file) => after.get(file) !== before.get(file)), 'tracked files the build wrote').toEqual([]);
-      const files = listFiles(dist).map((file) => relative(dist, file)).sort();
-      expect(listFiles(outDir).map((file) => relative(outDir, file)).sort()).toEqual(files);
+      expect(
+        tracked.filter((file) => after.get(file) !== before.get(file)),
+        'tracked files the build wrote',
+      ).toEqual([]);
+      const files = listFiles(dist)
+        .map((file) => relative(dist, file))
+        .sort();
+      expect(
+        listFiles(outDir)
+          .map((file) => relative(outDir, file))
+          .sort(),
+      ).toEqual(files);
       expect(files).toContain('sw.js');
       for (const file of files) {
         expect(readFileSync(join(outDir, file)).equals(readFileSync(join(dist, file))), `${file} differs between builds`).toBe(true);

@@ -21,7 +21,12 @@ function pngSize(bytes: Buffer): string {
 test('Chromium reports the site installable', async ({ baseURL }) => {
   // A persistent profile: every default Playwright context counts as incognito, which is never installable.
   const profile = mkdtempSync(join(tmpdir(), 'pixellift-profile-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: findChromium(), args: chromiumArgs, headless: true, serviceWorkers: 'allow' });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: findChromium(),
+    args: chromiumArgs,
+    headless: true,
+    serviceWorkers: 'allow',
+  });
   try {
     const page = await context.newPage();
     await page.goto(`${baseURL ?? ''}/`);

@@ -31,19 +31,35 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   workDir = mkdtempSync(join(tmpdir(), 'pixellift-update-'));
   cpSync(join(root, 'dist'), join(workDir, 'a'), { recursive: true });
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', join(workDir, 'b'), '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: root,
-    stdio: 'pipe',
-    env: { ...process.env, VITE_SUPPORT_EMAIL: addressB },
-  });
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', join(workDir, 'b'), '--emptyOutDir', '--logLevel', 'error'],
+    {
+      cwd: root,
+      stdio: 'pipe',
+      env: { ...process.env, VITE_SUPPORT_EMAIL: addressB },
+    },
+  );
   writeFileSync(join(workDir, 'serve.json'), JSON.stringify({ public: 'site', cleanUrls: true, trailingSlash: false, directoryListing: false }));
   deploy('a');
-  server = spawn(process.execPath, [join(root, 'node_modules/serve/build/main.js'), '--listen', `tcp://127.0.0.1:${port}`, '--no-port-switching', '--no-clipboard', '--no-request-logging'], {
-    cwd: workDir,
-    env: { ...process.env, NO_UPDATE_CHECK: '1' },
-    stdio: 'ignore',
-  });
-  await expect.poll(async () => fetch(`${origin}/`).then((response) => response.status).catch(() => 0), { timeout: 15_000 }).toBe(200);
+  server = spawn(
+    process.execPath,
+    [join(root, 'node_modules/serve/build/main.js'), '--listen', `tcp://127.0.0.1:${port}`, '--no-port-switching', '--no-clipboard', '--no-request-logging'],
+    {
+      cwd: workDir,
+      env: { ...process.env, NO_UPDATE_CHECK: '1' },
+      stdio: 'ignore',
+    },
+  );
+  await expect
+    .poll(
+      async () =>
+        fetch(`${origin}/`)
+          .then((response) => response.status)
+          .catch(() => 0),
+      { timeout: 15_000 },
+    )
+    .toBe(200);
 });
 
 test.afterAll(() => {

@@ -37,7 +37,10 @@ export async function paintedPairs(page: Page, { focusRings }: { readonly focusR
     const path = (element: Element) => {
       const parts: string[] = [];
       for (let node: Element | null = element; node && node !== document.body && parts.length < 4; node = node.parentElement) {
-        const classes = [...node.classList].slice(0, 1).map((name) => `.${name}`).join('');
+        const classes = [...node.classList]
+          .slice(0, 1)
+          .map((name) => `.${name}`)
+          .join('');
         parts.unshift(`${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : classes}`);
       }
       return parts.join(' > ');
@@ -79,7 +82,9 @@ export async function paintedPairs(page: Page, { focusRings }: { readonly focusR
       if (element.getAttribute('role') === 'img') add('graphic', style.color, element);
       if (element.matches('input, textarea, select')) add('control border', style.borderTopColor, element, element.parentElement);
     }
-    const focusable = withFocusRings ? document.body.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, textarea, select, summary, [tabindex]:not([tabindex="-1"])') : [];
+    const focusable = withFocusRings
+      ? document.body.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, textarea, select, summary, [tabindex]:not([tabindex="-1"])')
+      : [];
     for (const element of focusable) {
       if (!shown(element) || element.closest('[inert]')) continue;
       element.focus({ preventScroll: true, focusVisible: true });
@@ -125,12 +130,16 @@ export function contrastProblems(pairs: readonly PaintedPair[], scheme: keyof ty
       const foreground = tokens.get(pair.foreground);
       const background = tokens.get(backgroundColour);
       if (!foreground || !background) {
-        problems.push(`${context} · ${pair.kind} at ${pair.where}: ${foreground ? '' : `foreground ${pair.foreground} `}${background ? '' : `background ${backgroundColour} `}is not a ${scheme} theme colour`);
+        problems.push(
+          `${context} · ${pair.kind} at ${pair.where}: ${foreground ? '' : `foreground ${pair.foreground} `}${background ? '' : `background ${backgroundColour} `}is not a ${scheme} theme colour`,
+        );
         continue;
       }
       const ratio = contrastRatio(foreground.hex, background.hex);
       if (ratio < minimumRatio[pair.kind]) {
-        problems.push(`${context} · ${pair.kind} ${foreground.names} on ${background.names} at ${pair.where}: ${ratio.toFixed(2)}:1, needs ${minimumRatio[pair.kind]}:1`);
+        problems.push(
+          `${context} · ${pair.kind} ${foreground.names} on ${background.names} at ${pair.where}: ${ratio.toFixed(2)}:1, needs ${minimumRatio[pair.kind]}:1`,
+        );
       }
     }
   }
@@ -140,5 +149,9 @@ export function contrastProblems(pairs: readonly PaintedPair[], scheme: keyof ty
 /** The pairs as token names, for the test report: "text: textMuted on surfaceSunken". */
 export function describePairs(pairs: readonly PaintedPair[], scheme: keyof typeof themes): string[] {
   const tokens = tokensByColour(themes[scheme]);
-  return pairs.flatMap((pair) => pair.background.split('+').map((background) => `${pair.kind}: ${tokens.get(pair.foreground)?.names ?? pair.foreground} on ${tokens.get(background)?.names ?? background}`));
+  return pairs.flatMap((pair) =>
+    pair.background
+      .split('+')
+      .map((background) => `${pair.kind}: ${tokens.get(pair.foreground)?.names ?? pair.foreground} on ${tokens.get(background)?.names ?? background}`),
+  );
 }

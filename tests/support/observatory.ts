@@ -31,7 +31,9 @@ import { CookieJar } from 'tough-cookie';
 
 const packageRoot = dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'));
 /** The header map the Observatory's own session hands its analyzers (axios's, from the package's dependencies). */
-const { AxiosHeaders } = createRequire(join(packageRoot, 'package.json'))('axios') as { AxiosHeaders: new (headers: Record<string, string>) => Record<string, string> };
+const { AxiosHeaders } = createRequire(join(packageRoot, 'package.json'))('axios') as {
+  AxiosHeaders: new (headers: Record<string, string>) => Record<string, string>;
+};
 const preloadList = join(packageRoot, 'conf/hsts-preload.json');
 if (!existsSync(preloadList)) {
   mkdirSync(dirname(preloadList), { recursive: true });
@@ -67,7 +69,8 @@ export interface ServedPage {
   readonly hsts?: string;
 }
 
-const lowerCase = (headers: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+const lowerCase = (headers: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
 /** Runs every Observatory test over one served page and scores it the way the Observatory's scanner does. */
 export function gradePage(page: ServedPage): Grade {
@@ -79,7 +82,13 @@ export function gradePage(page: ServedPage): Grade {
   if (setCookie) for (const cookie of setCookie.split('\n')) jar.setCookieSync(cookie, url.href);
 
   const requests = new Requests(url.hostname);
-  const response: ObservatoryResponse = { status: page.status, headers: new AxiosHeaders(headers), data: page.html, verified: true, httpEquiv: parseHttpEquivHeaders(page.html, url.href) };
+  const response: ObservatoryResponse = {
+    status: page.status,
+    headers: new AxiosHeaders(headers),
+    data: page.html,
+    verified: true,
+    httpEquiv: parseHttpEquivHeaders(page.html, url.href),
+  };
   requests.session = { url, jar };
   requests.resources.path = page.html;
   requests.responses.auto = response;
@@ -95,7 +104,7 @@ export function gradePage(page: ServedPage): Grade {
   const modifiers = ALL_TESTS.map((test): Modifier => {
     const output = test(requests);
     const result = output.result ?? 'no-result';
-    return { test: (output.constructor).name, result, modifier: output.result ? getScoreModifier(output.result) : 0, pass: output.pass === true };
+    return { test: output.constructor.name, result, modifier: output.result ? getScoreModifier(output.result) : 0, pass: output.pass === true };
   });
   // The scanner's curve: penalties always count, bonuses only once the score without them earns an A.
   const withBonuses = 100 + modifiers.reduce((sum, entry) => sum + entry.modifier, 0);

@@ -8,7 +8,10 @@ const read = (path: string) => readFileSync(join(root, path), 'utf8');
 /** The second command of the README's opening block: the one that runs every test and audit. */
 function readmeTestCommand(): string {
   const block = /```sh\n([\s\S]*?)```/.exec(read('README.md'))?.[1] ?? '';
-  const commands = block.split('\n').map((line) => line.replace(/#.*$/, '').trim()).filter(Boolean);
+  const commands = block
+    .split('\n')
+    .map((line) => line.replace(/#.*$/, '').trim())
+    .filter(Boolean);
   expect(commands, 'the README opens with two commands').toHaveLength(2);
   return commands[1] ?? '';
 }

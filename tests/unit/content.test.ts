@@ -71,7 +71,9 @@ describe('legal documents', () => {
     expect(text).toContain(`${business.retentionHours} hours`);
     expect(text).toContain(`${business.termsChangeNoticeDays} days`);
     expect(text).toContain(`at least ${business.minimumAge} years old`);
-    expect(text).toContain(`at least ${business.minimumAge} but under ${business.adultAge}, you may use the Service only with the permission of a parent or legal guardian`);
+    expect(text).toContain(
+      `at least ${business.minimumAge} but under ${business.adultAge}, you may use the Service only with the permission of a parent or legal guardian`,
+    );
     expect(text).toMatch(/refunds? (are|is) at our (sole )?discretion/i);
     expect(text).toContain(site.supportEmail);
   });
@@ -83,7 +85,9 @@ describe('legal documents', () => {
     expect(text).toContain(`${business.supportRecordsYears} years`);
     expect(text).toContain(`${business.retentionHours} hours`);
     expect(text).toContain(`not intended for children under ${business.minimumAge}`);
-    expect(text).toContain(`aged ${business.minimumAge} to ${business.adultAge - 1} may use the Service only with the permission of a parent or legal guardian`);
+    expect(text).toContain(
+      `aged ${business.minimumAge} to ${business.adultAge - 1} may use the Service only with the permission of a parent or legal guardian`,
+    );
     expect(text).toContain(site.supportEmail);
   });
 

@@ -6,7 +6,19 @@ import { describe, expect, it } from 'vitest';
 const src = join(import.meta.dirname, '../../src');
 
 /** Attributes whose value a visitor reads or hears. */
-const readAttributes = new Set(['aria-label', 'aria-description', 'aria-valuetext', 'title', 'alt', 'placeholder', 'label', 'lead', 'eyebrow', 'intro', 'children']);
+const readAttributes = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-valuetext',
+  'title',
+  'alt',
+  'placeholder',
+  'label',
+  'lead',
+  'eyebrow',
+  'intro',
+  'children',
+]);
 
 function tsxFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
@@ -25,7 +37,13 @@ function literalCopy(file: string): string[] {
     if (ts.isJsxText(node) && /[A-Za-z]{2,}/.test(node.text)) found.push(`${where(node)} text "${node.text.trim()}"`);
     if (ts.isJsxAttribute(node) && readAttributes.has(node.name.getText(source))) {
       const value = node.initializer;
-      const literal = value && (ts.isStringLiteral(value) ? value : ts.isJsxExpression(value) && value.expression && ts.isStringLiteralLike(value.expression) ? value.expression : undefined);
+      const literal =
+        value &&
+        (ts.isStringLiteral(value)
+          ? value
+          : ts.isJsxExpression(value) && value.expression && ts.isStringLiteralLike(value.expression)
+            ? value.expression
+            : undefined);
       if (literal && /[A-Za-z]{2,}/.test(literal.text)) found.push(`${where(node)} ${node.name.getText(source)}="${literal.text}"`);
     }
     ts.forEachChild(node, visit);

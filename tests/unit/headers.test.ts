@@ -28,7 +28,14 @@ describe('the headers module', () => {
 
 describe('the Observatory grading the tests use', () => {
   const page = (headers: Record<string, string>, hsts?: string) =>
-    gradePage({ url: 'https://pixellift.example/', status: 200, headers, html: '<!doctype html><title>t</title>', preflight: { status: 405, headers: {} }, ...(hsts ? { hsts } : {}) });
+    gradePage({
+      url: 'https://pixellift.example/',
+      status: 200,
+      headers,
+      html: '<!doctype html><title>t</title>',
+      preflight: { status: 405, headers: {} },
+      ...(hsts ? { hsts } : {}),
+    });
 
   it('fails a page with no security headers', () => {
     // The Observatory's own modifiers: no CSP -25, no HSTS -20, no nosniff -5, no framing protection -20.
@@ -43,7 +50,10 @@ describe('the Observatory grading the tests use', () => {
   });
 
   it('penalises an unsafe script source', () => {
-    const headers = { ...Object.fromEntries(securityHeaders({ https: true })), 'Content-Security-Policy': "default-src 'self'; script-src 'self' 'unsafe-inline'" };
+    const headers = {
+      ...Object.fromEntries(securityHeaders({ https: true })),
+      'Content-Security-Policy': "default-src 'self'; script-src 'self' 'unsafe-inline'",
+    };
     expect(page(headers).score).toBeLessThan(100);
   });
 });

@@ -37,7 +37,7 @@ describe('injectPage', () => {
   });
 
   it('copies replacement patterns like $& literally', () => {
-    expect(injectPage(template, { head: '<title>$&</title>', body: "<p>$' $1</p>" })).toContain("<title>$&</title></head><div id=\"root\"><p>$' $1</p>");
+    expect(injectPage(template, { head: '<title>$&</title>', body: "<p>$' $1</p>" })).toContain('<title>$&</title></head><div id="root"><p>$\' $1</p>');
   });
 
   it('refuses a template without placeholders', () => {

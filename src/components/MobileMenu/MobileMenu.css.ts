@@ -81,4 +81,3 @@ export const link = style({
 });
 
 export const actions = style({ display: 'grid', gap: vars.space.sm });
-

@@ -86,15 +86,7 @@ export function MobileMenu({ nav, copy }: MobileMenuProps) {
 
   return (
     <>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-haspopup="dialog"
-        onClick={openMenu}
-      >
+      <button ref={toggleRef} type="button" className={styles.toggle} aria-expanded={open} aria-controls={menuId} aria-haspopup="dialog" onClick={openMenu}>
         <Icon name="menu" />
         <span>{copy.open}</span>
       </button>

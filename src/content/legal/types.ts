@@ -2,9 +2,7 @@
  * Legal documents are data: an ordered list of sections, each a heading and
  * blocks of text. The LegalDocument section renders any of them.
  */
-export type LegalBlock =
-  | { readonly kind: 'paragraph'; readonly text: string }
-  | { readonly kind: 'list'; readonly items: readonly string[] };
+export type LegalBlock = { readonly kind: 'paragraph'; readonly text: string } | { readonly kind: 'list'; readonly items: readonly string[] };
 
 export interface LegalSection {
   /** Anchor id, stable across edits: links from elsewhere rely on it. */

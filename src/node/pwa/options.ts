@@ -50,9 +50,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // Social cards are for crawlers, not for reading offline.
     globIgnores: ['social/**'],
     // Pages are precached under the URLs they are served at, so a lookup needs no redirect.
-    manifestTransforms: [
-      (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: cleanPrecacheUrl(entry.url) })), warnings: [] }),
-    ],
+    manifestTransforms: [(entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: cleanPrecacheUrl(entry.url) })), warnings: [] })],
     // Precached pages answer their own URLs; any other navigation goes to the
     // network (real 404s online) and, offline, falls back to the 404 page.
     navigateFallback: null,

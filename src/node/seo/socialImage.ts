@@ -22,7 +22,12 @@ function wrap(text: string, width: number): string[] {
 }
 
 /** The page's social card as SVG, rasterised to PNG by the build. */
-export function socialImageSvg(page: PageMeta, siteName: string, host: string, colors: { readonly accent: string; readonly ink: string; readonly paper: string }): string {
+export function socialImageSvg(
+  page: PageMeta,
+  siteName: string,
+  host: string,
+  colors: { readonly accent: string; readonly ink: string; readonly paper: string },
+): string {
   const title = page.title.replace(/\s*\|\s*PixelLift$/, '');
   const lines = wrap(title, 26).slice(0, 3);
   const { width, height } = socialImageSize;

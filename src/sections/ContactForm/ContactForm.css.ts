@@ -47,15 +47,30 @@ const panel = style({
   outline: 'none',
 });
 
-export const summary = style([panel, { borderColor: vars.color.danger, borderTop: `1px solid ${vars.color.border}`, borderRight: `1px solid ${vars.color.border}`, borderBottom: `1px solid ${vars.color.border}` }]);
+export const summary = style([
+  panel,
+  {
+    borderColor: vars.color.danger,
+    borderTop: `1px solid ${vars.color.border}`,
+    borderRight: `1px solid ${vars.color.border}`,
+    borderBottom: `1px solid ${vars.color.border}`,
+  },
+]);
 
 export const summaryList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xxs });
 
 export const summaryLink = style({ color: vars.color.danger, fontWeight: 700 });
 
-export const sent = style([panel, { borderColor: vars.color.success, borderTop: `1px solid ${vars.color.border}`, borderRight: `1px solid ${vars.color.border}`, borderBottom: `1px solid ${vars.color.border}` }]);
+export const sent = style([
+  panel,
+  {
+    borderColor: vars.color.success,
+    borderTop: `1px solid ${vars.color.border}`,
+    borderRight: `1px solid ${vars.color.border}`,
+    borderBottom: `1px solid ${vars.color.border}`,
+  },
+]);
 
 export const panelTitle = style({ fontSize: '1.2rem', outline: 'none' });
-
 
 export const title = style({ fontSize: '1.5rem' });

@@ -31,38 +31,38 @@ interface LegalDocumentProps {
 export function LegalDocument({ legal, copy }: LegalDocumentProps) {
   return (
     <>
-    <PageIntro eyebrow={copy.eyebrow} title={legal.title} lead={legal.summary} />
-    <Container>
-      <div className={styles.layout}>
-        <nav className={styles.toc} aria-labelledby="toc-title">
-          <h2 id="toc-title" className={styles.tocTitle}>
-            {copy.contentsTitle}
-          </h2>
-          <ol className={styles.tocList}>
-            {legal.sections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`}>{section.heading}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        <div className={styles.body}>
-          <p className={styles.updated}>
-            {copy.lastUpdated} <time dateTime={legal.lastUpdated}>{formatLegalDate(legal.lastUpdated)}</time>
-          </p>
-          {legal.sections.map((section, index) => (
-            <section key={section.id} id={section.id} className={styles.section}>
-              <h2 id={`${section.id}-title`} className={styles.heading}>
-                {index + 1}. {section.heading}
-              </h2>
-              {section.blocks.map((block, blockIndex) => (
-                <Block key={blockIndex} block={block} />
+      <PageIntro eyebrow={copy.eyebrow} title={legal.title} lead={legal.summary} />
+      <Container>
+        <div className={styles.layout}>
+          <nav className={styles.toc} aria-labelledby="toc-title">
+            <h2 id="toc-title" className={styles.tocTitle}>
+              {copy.contentsTitle}
+            </h2>
+            <ol className={styles.tocList}>
+              {legal.sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.heading}</a>
+                </li>
               ))}
-            </section>
-          ))}
+            </ol>
+          </nav>
+          <div className={styles.body}>
+            <p className={styles.updated}>
+              {copy.lastUpdated} <time dateTime={legal.lastUpdated}>{formatLegalDate(legal.lastUpdated)}</time>
+            </p>
+            {legal.sections.map((section, index) => (
+              <section key={section.id} id={section.id} className={styles.section}>
+                <h2 id={`${section.id}-title`} className={styles.heading}>
+                  {index + 1}. {section.heading}
+                </h2>
+                {section.blocks.map((block, blockIndex) => (
+                  <Block key={blockIndex} block={block} />
+                ))}
+              </section>
+            ))}
+          </div>
         </div>
-      </div>
-    </Container>
+      </Container>
     </>
   );
 }

@@ -18,8 +18,8 @@ async function start(container: HTMLElement) {
   const router = createAppRouter();
   const app = createElement(StrictMode, null, createElement(RouterProvider, { router }));
 
-  if (!container.hasChildNodes()) {
-    // Development: index.html has no prerendered markup to adopt.
+  if (container.firstElementChild === null) {
+    // Development: index.html holds only the prerender's placeholder comment, no markup to adopt.
     createRoot(container).render(app);
     return;
   }

@@ -1,0 +1,55 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { routes } from '../routes';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * `npm run dev` as a contributor meets it: every route renders with no
+ * console error or warning (Vite's and React's informational lines aside) and
+ * no hydration message. The dev server renders on the client only, so the
+ * root must be mounted, never hydrated.
+ */
+const root = join(import.meta.dirname, '../..');
+const port = Number(process.env.TEST_PORT ?? 4174) + 20;
+const origin = `http://127.0.0.1:${port}`;
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  server = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(
+      async () =>
+        fetch(`${origin}/`)
+          .then((response) => response.status)
+          .catch(() => 0),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill();
+});
+
+test('the dev server renders every route with no console error, warning or hydration message', async ({ page }) => {
+  test.setTimeout(90_000);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    // The 404 page's own console.warn names the unknown path on purpose.
+    if (message.type() === 'warning' && !text.startsWith('404: no page at')) warnings.push(text);
+  });
+  for (const [index, route] of routes.entries()) {
+    await page.goto(`${origin}${route.path}`);
+    // The first page waits while Vite transforms the app's modules for the first time.
+    await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(route.h1, { timeout: index === 0 ? 45_000 : 10_000 });
+    await expect(page, route.path).toHaveTitle(route.title);
+  }
+  expect(warnings).toEqual([]);
+});

@@ -1,9 +1,6 @@
 import type { PageMeta } from '../../content/pages.ts';
 import { socialImageSize } from '../../seo/socialCard.ts';
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+import { escapeHtml } from '../escapeHtml.ts';
 
 /** Greedy word wrap by character count: the card's font is fixed, so this is close enough. */
 function wrap(text: string, width: number): string[] {
@@ -38,11 +35,11 @@ export function socialImageSvg(
   <g transform="translate(96 84)">
     <rect width="72" height="72" rx="18" fill="${colors.accent}"/>
     <path d="M20 49l14-14 9 9 14-19M46 25h11v11" fill="none" stroke="${colors.paper}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>
-    <text x="96" y="50" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="40" font-weight="700" fill="${colors.ink}">${escapeXml(siteName)}</text>
+    <text x="96" y="50" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="40" font-weight="700" fill="${colors.ink}">${escapeHtml(siteName)}</text>
   </g>
   <text font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="68" font-weight="700" fill="${colors.ink}">
-    ${lines.map((line, index) => `<tspan x="96" y="${titleY + index * 84}">${escapeXml(line)}</tspan>`).join('\n    ')}
+    ${lines.map((line, index) => `<tspan x="96" y="${titleY + index * 84}">${escapeHtml(line)}</tspan>`).join('\n    ')}
   </text>
-  <text x="96" y="560" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="30" fill="${colors.accent}">${escapeXml(host)}</text>
+  <text x="96" y="560" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="30" fill="${colors.accent}">${escapeHtml(host)}</text>
 </svg>`;
 }

@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { routes } from '../routes';
 import { expect, test } from '../support/fixtures';
+import { startServer } from '../support/server';
 
 /**
  * `npm run dev` as a contributor meets it: every route renders with no
@@ -18,19 +19,13 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  server = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+  server = await startServer({
+    script: join(root, 'node_modules/vite/bin/vite.js'),
+    args: ['--host', '127.0.0.1', '--port', String(port), '--strictPort'],
     cwd: root,
-    stdio: 'ignore',
+    origin,
+    timeout: 30_000,
   });
-  await expect
-    .poll(
-      async () =>
-        fetch(`${origin}/`)
-          .then((response) => response.status)
-          .catch(() => 0),
-      { timeout: 30_000 },
-    )
-    .toBe(200);
 });
 
 test.afterAll(() => {

@@ -1,9 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { notices } from '../../src/content/notices';
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { startServer } from '../support/server';
 import { waitForServiceWorker } from '../support/sw';
 
 /**
@@ -42,24 +43,14 @@ test.beforeAll(async () => {
   );
   writeFileSync(join(workDir, 'serve.json'), JSON.stringify({ public: 'site', cleanUrls: true, trailingSlash: false, directoryListing: false }));
   deploy('a');
-  server = spawn(
-    process.execPath,
-    [join(root, 'node_modules/serve/build/main.js'), '--listen', `tcp://127.0.0.1:${port}`, '--no-port-switching', '--no-clipboard', '--no-request-logging'],
-    {
-      cwd: workDir,
-      env: { ...process.env, NO_UPDATE_CHECK: '1' },
-      stdio: 'ignore',
-    },
-  );
-  await expect
-    .poll(
-      async () =>
-        fetch(`${origin}/`)
-          .then((response) => response.status)
-          .catch(() => 0),
-      { timeout: 15_000 },
-    )
-    .toBe(200);
+  server = await startServer({
+    script: join(root, 'node_modules/serve/build/main.js'),
+    args: ['--listen', `tcp://127.0.0.1:${port}`, '--no-port-switching', '--no-clipboard', '--no-request-logging'],
+    cwd: workDir,
+    env: { ...process.env, NO_UPDATE_CHECK: '1' },
+    origin,
+    timeout: 15_000,
+  });
 });
 
 test.afterAll(() => {

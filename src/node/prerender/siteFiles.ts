@@ -1,13 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import sharp from 'sharp';
 import { loadEnv, type Plugin } from 'vite';
 import { readSiteConfig } from '../../config/readSiteConfig.ts';
 import { pages } from '../../content/pages.ts';
 import { publishedConfigs } from '../server/deployConfigs.ts';
 import { robotsTxt, sitemapXml } from '../seo/crawlers.ts';
 import { socialImagePath } from '../../seo/socialCard.ts';
-import { socialImageSvg } from '../seo/socialImage.ts';
+import { socialImagePng } from '../seo/socialImage.ts';
 import { afterClientBundle } from './afterClientBundle.ts';
 import { palette } from '../../styles/palette.ts';
 
@@ -36,8 +35,7 @@ export function siteFiles(): Plugin {
     await writeIfChanged(join(outDir, 'robots.txt'), robotsTxt(site.siteUrl));
     const colors = { accent: palette.violet600, ink: palette.ink900, paper: palette.white };
     for (const page of publicPages) {
-      const svg = socialImageSvg(page, site.name, new URL(site.siteUrl).host, colors);
-      const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+      const png = await socialImagePng(page, site.name, new URL(site.siteUrl).host, colors);
       await writeIfChanged(join(outDir, socialImagePath(page.path)), png);
     }
     for (const [file, content] of Object.entries(publishedConfigs())) await writeIfChanged(join(outDir, file), content);

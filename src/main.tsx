@@ -13,7 +13,7 @@ async function start(container: HTMLElement) {
   await nextTask();
   const { RouterProvider } = await import('@tanstack/react-router');
   await nextTask();
-  const { createAppRouter } = await import('./router');
+  const { createAppRouter, keepScrollThroughHydration } = await import('./router');
   await nextTask();
   const router = createAppRouter();
   const app = createElement(StrictMode, null, createElement(RouterProvider, { router }));
@@ -33,6 +33,7 @@ async function start(container: HTMLElement) {
   // first client render matches the HTML instead of replacing it.
   await router.load();
   await nextTask();
+  keepScrollThroughHydration(router);
   // In a transition React hydrates in slices.
   startTransition(() => {
     hydrateRoot(container, app);

@@ -87,3 +87,20 @@ test('a focused control is never hidden under the sticky header', async ({ page 
     .toBe(true);
   await expect(page.getByLabel('Subject')).toBeInViewport();
 });
+
+test('a visitor who scrolls before the app starts stays where they scrolled to', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Hold the app's code, as a slow phone would, so the visitor reads and scrolls the prerendered page.
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await wheelAndSettle(page, 2000);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(1000);
+  release();
+  await waitForHydration(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});

@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { exampleImages } from './src/node/images/plugin.ts';
 import { htmlHead } from './src/node/prerender/htmlHead.ts';
 import { prerender } from './src/node/prerender/plugin.ts';
 import { siteFiles } from './src/node/prerender/siteFiles.ts';
@@ -21,6 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     vanillaExtractPlugin(),
+    exampleImages(),
     htmlHead(),
     // Must stay before VitePWA: its closeBundle lists the prerendered pages to precache.
     prerender(),

@@ -33,11 +33,54 @@ export interface FaqItem {
   readonly answer: string;
 }
 
+/**
+ * How the build simulates the "before" of an example from the original
+ * photograph (src/node/images/exampleImages.ts). Steps run in this order;
+ * each one matches a problem the example's copy names.
+ */
+export interface SimulatedDamage {
+  /** Seed of the noise generator, so every build draws the same grain. */
+  readonly seed: number;
+  /** Shrink by this factor, then scale back up: lost resolution. */
+  readonly downscale?: number;
+  /** Horizontal smear in pixels: a shaky hand. */
+  readonly motionBlur?: number;
+  /** Gaussian blur sigma: missed focus. */
+  readonly blur?: number;
+  /** Contrast and saturation kept, 0–1: a faded print. */
+  readonly fade?: number;
+  /** Standard deviation of per-channel noise, 0–255 scale: high-ISO grain. */
+  readonly noise?: number;
+  /** Re-save as JPEG at this quality: blocky artefacts. */
+  readonly jpegQuality?: number;
+}
+
 export interface ExampleShowcase {
+  /** File stem of the original in src/assets/examples (see CREDITS.md there). */
+  readonly photo: string;
   readonly title: string;
-  readonly subject: string;
+  /** What the photograph shows, as the enhanced image's text alternative. */
+  readonly alt: string;
+  /** What is wrong with the "before", as the simulated image's text alternative and the visible caption. */
   readonly before: string;
   readonly after: string;
   /** What changed, for people who cannot see the comparison. */
   readonly description: string;
+  /** Visible credit: author and license. */
+  readonly credit: string;
+  readonly damage: SimulatedDamage;
 }
+
+/** One image in every published width and format, as `<picture>` needs it. */
+export interface ResponsiveImage {
+  readonly width: number;
+  readonly height: number;
+  /** Modern formats, best first: AVIF, then WebP. */
+  readonly sources: readonly { readonly type: string; readonly srcset: string }[];
+  /** JPEG candidates, and the JPEG `src` for browsers without srcset. */
+  readonly srcset: string;
+  readonly src: string;
+}
+
+/** The build's images for each example, by `ExampleShowcase.photo`. */
+export type ExampleImages = Readonly<Record<string, { readonly before: ResponsiveImage; readonly after: ResponsiveImage }>>;

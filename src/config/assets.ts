@@ -1,0 +1,2 @@
+/** Where the build publishes the examples' photos: under the hashed-assets folder hosts cache for a year. */
+export const exampleImagesDir = 'assets/examples';

@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import { exampleImagesDir } from '../../config/assets.ts';
+import type { ExampleImages, ExampleShowcase, ResponsiveImage, SimulatedDamage } from '../../content/types.ts';
+
+export { exampleImagesDir };
+
+/**
+ * Candidate widths; the original's own width closes each list, and nothing is
+ * upscaled. A width is used only where the height comes out whole, so every
+ * file has exactly the aspect ratio of the `width` and `height` attributes and
+ * nothing shifts when the browser swaps the reserved box for the decoded image.
+ */
+export const candidateWidths = [300, 480, 640] as const;
+
+/**
+ * Encoder settings, tuned by eye against the largest-image budget
+ * (audits/budgets.json `largestImageKb`): AVIF for browsers that take it,
+ * WebP next, baseline JPEG for the rest.
+ */
+const formats = [
+  { ext: 'avif', type: 'image/avif', encode: (image: Sharp) => image.avif({ quality: 52, effort: 4, chromaSubsampling: '4:2:0' }) },
+  { ext: 'webp', type: 'image/webp', encode: (image: Sharp) => image.webp({ quality: 72, effort: 5 }) },
+  { ext: 'jpg', type: 'image/jpeg', encode: (image: Sharp) => image.jpeg({ quality: 72, mozjpeg: true }) },
+] as const;
+
+export interface ImageFile {
+  /** Path under the build's output folder, with a content hash. */
+  readonly fileName: string;
+  readonly source: Buffer;
+  readonly width: number;
+  readonly type: string;
+}
+
+/** A small seeded generator (mulberry32): the same grain on every build and machine. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Normally distributed samples from uniform ones (Box–Muller). */
+function gaussian(random: () => number): () => number {
+  return () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+}
+
+async function raw(image: Sharp) {
+  const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, info: { width: info.width, height: info.height, channels: info.channels } };
+}
+
+/**
+ * The simulated "before": the original with the damage its example's copy
+ * describes, in a fixed order. Deterministic: no clock, no unseeded randomness.
+ */
+export async function simulateDamage(original: Buffer, damage: SimulatedDamage): Promise<Buffer> {
+  let { data, info } = await raw(sharp(original));
+  const { width, height } = info;
+  const step = async (transform: (image: Sharp) => Sharp) => {
+    ({ data, info } = await raw(transform(sharp(data, { raw: info }))));
+  };
+
+  if (damage.downscale) {
+    const factor = damage.downscale;
+    await step((image) => image.resize(Math.round(width / factor), Math.round(height / factor), { kernel: 'cubic' }));
+    await step((image) => image.resize(width, height, { kernel: 'linear' }));
+  }
+  if (damage.motionBlur) {
+    const length = damage.motionBlur | 1; // odd, so the smear is centred
+    const row = Array.from({ length }, () => 1);
+    const blank = Array.from({ length }, () => 0);
+    await step((image) => image.convolve({ width: length, height: 3, kernel: [...blank, ...row, ...blank] }));
+  }
+  if (damage.blur) {
+    const sigma = damage.blur;
+    await step((image) => image.blur(sigma));
+  }
+  if (damage.fade !== undefined) {
+    const keep = damage.fade;
+    // Pull every channel towards a light grey and drain the colour: an old print.
+    await step((image) => image.modulate({ saturation: keep }).linear(keep, (1 - keep) * 170));
+  }
+  if (damage.noise) {
+    const next = gaussian(seededRandom(damage.seed));
+    const spread = damage.noise;
+    const noisy = Buffer.alloc(data.length);
+    data.forEach((value, index) => {
+      noisy[index] = Math.max(0, Math.min(255, Math.round(value + next() * spread)));
+    });
+    data = noisy;
+  }
+  if (damage.jpegQuality) {
+    const quality = damage.jpegQuality;
+    const jpeg = await sharp(data, { raw: info }).jpeg({ quality, mozjpeg: false, chromaSubsampling: '4:2:0' }).toBuffer();
+    ({ data, info } = await raw(sharp(jpeg)));
+  }
+  return sharp(data, { raw: info }).png().toBuffer();
+}
+
+function contentHash(source: Buffer): string {
+  return createHash('sha256').update(source).digest('hex').slice(0, 10);
+}
+
+/** Every width and format of one image, and the srcset lists that name them. */
+async function responsive(image: Buffer, stem: string): Promise<{ image: ResponsiveImage; files: ImageFile[] }> {
+  const { width, height } = await sharp(image).metadata();
+  if (!width || !height) throw new Error(`${stem}: unreadable image`);
+  const widths = [...candidateWidths.filter((candidate) => candidate < width && (candidate * height) % width === 0), width];
+  if (widths.length < 2) throw new Error(`${stem}: ${width}×${height} has no smaller width with a whole height; crop the original`);
+  const files: ImageFile[] = [];
+  for (const candidate of widths) {
+    const resized = candidate === width ? sharp(image) : sharp(image).resize(candidate, (height * candidate) / width, { kernel: 'lanczos3' });
+    for (const format of formats) {
+      const source = await format.encode(resized.clone()).toBuffer();
+      const fileName = `${exampleImagesDir}/${stem}-${candidate}.${contentHash(source)}.${format.ext}`;
+      files.push({ fileName, source, width: candidate, type: format.type });
+    }
+  }
+  const candidates = (type: string) => files.filter((file) => file.type === type);
+  const srcsetOf = (type: string) =>
+    candidates(type)
+      .map((file) => `/${file.fileName} ${file.width}w`)
+      .join(', ');
+  const jpegs = candidates('image/jpeg');
+  // The fallback `src` for browsers without srcset: the middle size.
+  const fallback = jpegs[Math.floor(jpegs.length / 2)];
+  if (!fallback) throw new Error(`${stem}: no JPEG was written`);
+  return {
+    image: {
+      width,
+      height,
+      sources: formats.filter((format) => format.type !== 'image/jpeg').map((format) => ({ type: format.type, srcset: srcsetOf(format.type) })),
+      srcset: srcsetOf('image/jpeg'),
+      src: `/${fallback.fileName}`,
+    },
+    files,
+  };
+}
+
+/**
+ * The examples' images: for each photograph, the original as "after" and
+ * its simulated damage as "before", each in AVIF, WebP and JPEG at every
+ * candidate width. Returns the data the page renders and the files to publish.
+ */
+export async function buildExampleImages(assetsDir: string, examples: readonly ExampleShowcase[]): Promise<{ images: ExampleImages; files: ImageFile[] }> {
+  const images: Record<string, { before: ResponsiveImage; after: ResponsiveImage }> = {};
+  const files: ImageFile[] = [];
+  for (const example of examples) {
+    const original = await sharp(join(assetsDir, `${example.photo}.webp`))
+      .png()
+      .toBuffer();
+    const before = await responsive(await simulateDamage(original, example.damage), `${example.photo}-before`);
+    const after = await responsive(original, `${example.photo}-after`);
+    images[example.photo] = { before: before.image, after: after.image };
+    files.push(...before.files, ...after.files);
+  }
+  return { images, files };
+}

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { examples } from '../../src/content/examples';
+import { buildExampleImages, simulateDamage } from '../../src/node/images/exampleImages';
+
+const assets = join(import.meta.dirname, '../../src/assets/examples');
+const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** Mean absolute difference per channel between two same-sized images, 0–255. */
+async function difference(a: Buffer, b: Buffer): Promise<number> {
+  const left = await sharp(a).removeAlpha().raw().toBuffer();
+  const right = await sharp(b).removeAlpha().raw().toBuffer();
+  let sum = 0;
+  left.forEach((value, index) => (sum += Math.abs(value - (right[index] ?? 0))));
+  return sum / left.length;
+}
+
+/** Energy of the horizontal gradient: how much fine detail (edges, grain) an image holds. */
+async function detail(image: Buffer): Promise<number> {
+  const { data, info } = await sharp(image).greyscale().raw().toBuffer({ resolveWithObject: true });
+  let sum = 0;
+  data.forEach((value, index) => {
+    if (index % info.width !== 0) sum += Math.abs(value - (data[index - 1] ?? value));
+  });
+  return sum / (info.height * (info.width - 1));
+}
+
+// Encoding every example in three formats takes a few seconds.
+describe('the example image pipeline', { timeout: 60_000 }, () => {
+  const built = buildExampleImages(assets, examples);
+
+  it('publishes every example in AVIF, WebP and JPEG at two or more widths, each with a whole-pixel 3:2 size', async () => {
+    const { images, files } = await built;
+    for (const example of examples) {
+      const pair = images[example.photo];
+      if (!pair) throw new Error(`no images for ${example.photo}`);
+      for (const image of [pair.before, pair.after]) {
+        expect(image.width * 2).toBe(image.height * 3);
+        expect(image.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+        for (const list of [...image.sources.map((source) => source.srcset), image.srcset]) expect(list.split(', ').length).toBeGreaterThanOrEqual(2);
+      }
+    }
+    for (const file of files) {
+      const metadata = await sharp(file.source).metadata();
+      expect(metadata.width, file.fileName).toBe(file.width);
+      expect(metadata.height * 3, file.fileName).toBe(file.width * 2);
+      const extension = file.fileName.slice(file.fileName.lastIndexOf('.') + 1);
+      expect(
+        new Map([
+          ['avif', 'image/avif'],
+          ['webp', 'image/webp'],
+          ['jpg', 'image/jpeg'],
+        ]).get(extension),
+        file.fileName,
+      ).toBe(file.type);
+      // The name carries the content's hash, so a changed image is a new URL.
+      expect(file.fileName).toContain(`.${digest(file.source).slice(0, 10)}.`);
+    }
+  });
+
+  it('gives the same bytes on every run, seeded grain included', async () => {
+    // One example again (the build test compares whole builds): the one with noise.
+    const noisy = examples.filter((example) => example.damage.noise);
+    expect(noisy.length).toBeGreaterThan(0);
+    const again = await buildExampleImages(assets, noisy);
+    const names = (files: readonly { fileName: string; source: Buffer }[]) => files.map((file) => [file.fileName, digest(file.source)]);
+    const first = (await built).files.filter((file) => noisy.some((example) => file.fileName.includes(`/${example.photo}-`)));
+    expect(names(again.files)).toEqual(names(first));
+  });
+
+  it('damages each "before" the way its caption says, and only that way', async () => {
+    const original = await sharp(join(assets, 'tabby-cat.webp')).png().toBuffer();
+    const grain = await simulateDamage(original, { seed: 1, noise: 30 });
+    const blurred = await simulateDamage(original, { seed: 1, blur: 2 });
+    const smeared = await simulateDamage(original, { seed: 1, motionBlur: 13 });
+    // Noise adds fine detail, blur and smear take it away.
+    expect(await detail(grain)).toBeGreaterThan((await detail(original)) * 1.5);
+    expect(await detail(blurred)).toBeLessThan((await detail(original)) * 0.7);
+    expect(await detail(smeared)).toBeLessThan((await detail(original)) * 0.7);
+    // The seed fixes the grain: the same seed draws the same noise, another seed other noise.
+    expect(digest(await simulateDamage(original, { seed: 1, noise: 30 }))).toBe(digest(grain));
+    expect(digest(await simulateDamage(original, { seed: 2, noise: 30 }))).not.toBe(digest(grain));
+    // No damage listed: the photograph comes back untouched.
+    expect(await difference(await simulateDamage(original, { seed: 1 }), original)).toBe(0);
+  });
+});

@@ -38,9 +38,21 @@ export const sectionIntros = {
   examples: {
     eyebrow: 'Examples',
     title: 'What enhancement does to a real photo',
-    intro: 'Three typical jobs from photographers and shops, and what changed in each.',
-    beforeLabel: 'Before',
-    afterLabel: 'After',
+    intro: 'Three typical jobs from photographers, shops and archives. Drag the divider, or focus it and use the arrow keys, to compare.',
+    simulatedNote:
+      'The before images are simulated from the original photographs: the build blurs, shrinks, adds grain and re-compresses each one to match the problem its caption names. The after images are the originals.',
+    comparison: {
+      before: 'Before',
+      after: 'After',
+      slider: (title: string) => `Compare before and after: ${title}`,
+      valueText: (enhancedPercent: number) => `${enhancedPercent}% enhanced`,
+    },
+    beforeAlt: (problem: string) => `Before, simulated: ${problem}`,
+    afterAlt: (subject: string) => `After: ${subject}`,
+    beforeTerm: 'Before',
+    afterTerm: 'After',
+    creditLabel: 'Photo',
+    creditsNote: 'Photographs from the scikit-image sample data, free of copyright restrictions.',
   },
   testimonials: {
     eyebrow: 'Testimonials',

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import exampleImages from 'virtual:example-images';
 import { StructuredData } from '../components/StructuredData/StructuredData';
 import { examples } from '../content/examples';
 import { features } from '../content/features';
@@ -32,7 +33,7 @@ function HomePage() {
       <Stats title={sectionIntros.stats.title} items={statistics} />
       <Formats id="formats" {...sectionIntros.formats} groups={[inputFormats, outputFormats]} />
       <CardGrid id="features" {...sectionIntros.features} items={features} tone="sunken" />
-      <Examples id={examplesId} {...sectionIntros.examples} items={examples} />
+      <Examples id={examplesId} {...sectionIntros.examples} items={examples} images={exampleImages} />
       <Testimonials id="testimonials" {...sectionIntros.testimonials} items={testimonials} />
       <CallToAction id="get-started" {...finalCallToAction} />
     </>

@@ -28,7 +28,10 @@ async function focused(page: Page) {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return { index: -1, indicator: false, label: 'body' };
-    const style = getComputedStyle(element);
+    // A control drawn by a sibling (the examples' range input is transparent over the
+    // photographs) shows its focus on the drawing: the next sibling's ::after.
+    const drawnBy = getComputedStyle(element).opacity === '0' ? element.nextElementSibling : null;
+    const style = drawnBy ? getComputedStyle(drawnBy, '::after') : getComputedStyle(element);
     const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
     const ring = style.boxShadow !== 'none';
     return {

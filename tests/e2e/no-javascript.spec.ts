@@ -1,3 +1,5 @@
+import { examples } from '../../src/content/examples';
+import { sectionIntros } from '../../src/content/home';
 import { primaryNav } from '../../src/content/navigation';
 import { pageRoutes, routes } from '../routes';
 import { expect, test } from '../support/fixtures';
@@ -44,4 +46,47 @@ test('FAQ answers open without JavaScript', async ({ page }) => {
   const first = page.locator('details').first();
   await first.locator('summary').click();
   await expect(first).toHaveAttribute('open', '');
+});
+
+test('each example shows its before and after photos whole, stacked and labelled', async ({ page }) => {
+  const { comparison } = sectionIntros.examples;
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/#examples');
+    const cards = page.locator('#examples li');
+    await expect(cards).toHaveCount(examples.length);
+    for (const [index, example] of examples.entries()) {
+      const card = cards.nth(index);
+      // Nothing that would need a script to work: the slider is gone, both photos are there.
+      await expect(card.getByRole('slider')).toHaveCount(0);
+      // The photos' labels come first; the caption's terms repeat the words.
+      await expect(card.getByText(comparison.before, { exact: true }).first()).toBeVisible();
+      await expect(card.getByText(comparison.after, { exact: true }).first()).toBeVisible();
+      const images = card.locator('img');
+      await expect(images).toHaveCount(2);
+      await images.first().scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        (photo) =>
+          [...document.querySelectorAll<HTMLImageElement>(`#examples img[src*="/${photo}-"]`)].every((image) => image.complete && image.naturalWidth > 0),
+        example.photo,
+      );
+      const layout = await images.evaluateAll((all, beforePrefix) => {
+        const read = (image: Element | undefined) => {
+          if (!image) throw new Error('missing photo');
+          const box = image.getBoundingClientRect();
+          return { top: box.top, bottom: box.bottom, width: box.width, clip: getComputedStyle(image.closest('div') ?? image).clipPath };
+        };
+        return {
+          before: read(all.find((image) => image.getAttribute('alt')?.startsWith(beforePrefix))),
+          after: read(all.find((image) => !image.getAttribute('alt')?.startsWith(beforePrefix))),
+        };
+      }, sectionIntros.examples.beforeAlt(''));
+      expect(layout.before.clip, `${example.title}: before photo unclipped`).toBe('none');
+      expect(layout.after.top, `${example.title}: after photo below the before photo`).toBeGreaterThanOrEqual(layout.before.bottom);
+      expect(layout.after.width).toBeCloseTo(layout.before.width, 0);
+    }
+  }
 });

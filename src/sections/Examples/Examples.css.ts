@@ -1,20 +1,16 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+
+export const note = style({ maxWidth: vars.width.prose, marginBottom: vars.space.lg, color: vars.color.textMuted, fontSize: '0.95rem' });
 
 export const figure = style({ display: 'grid', gap: vars.space.md, margin: 0 });
 
-export const comparison = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-  border: `1px solid ${vars.color.border}`,
-});
+export const caption = style({ display: 'grid', gap: vars.space.sm });
 
-const pane = style({ display: 'grid', alignContent: 'end', gap: vars.space.xxs, padding: vars.space.md, minHeight: '9rem', fontSize: '0.9rem' });
+export const changes = style({ display: 'grid', gap: vars.space.xs, margin: 0, fontSize: '0.95rem' });
 
-export const before = style([pane, { backgroundColor: vars.color.surfaceSunken, color: vars.color.textMuted }]);
+globalStyle(`${changes} dt`, { fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: '0.75rem' });
+globalStyle(`${changes} dd`, { margin: 0 });
 
-export const after = style([pane, { backgroundColor: vars.color.accentSubtle, color: vars.color.text }]);
-
-export const paneLabel = style({ fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: '0.8rem' });
+export const credit = style({ color: vars.color.textMuted, fontSize: '0.85rem', marginTop: vars.space.md });
+globalStyle(`${figure} ${credit}`, { marginTop: 0 });

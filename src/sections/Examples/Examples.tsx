@@ -1,5 +1,6 @@
-import type { ExampleShowcase } from '../../content/types';
+import type { ExampleImages, ExampleShowcase } from '../../content/types';
 import { card, cardText, cardTitle, Grid, Section } from '../../system';
+import { BeforeAfter, type BeforeAfterLabels } from './BeforeAfter';
 import * as styles from './Examples.css';
 
 interface ExamplesProps {
@@ -7,39 +8,81 @@ interface ExamplesProps {
   readonly eyebrow: string;
   readonly title: string;
   readonly intro: string;
-  readonly beforeLabel: string;
-  readonly afterLabel: string;
+  readonly simulatedNote: string;
+  readonly comparison: BeforeAfterLabels;
+  readonly beforeAlt: (problem: string) => string;
+  readonly afterAlt: (subject: string) => string;
+  readonly beforeTerm: string;
+  readonly afterTerm: string;
+  readonly creditLabel: string;
+  readonly creditsNote: string;
   readonly items: readonly ExampleShowcase[];
+  readonly images: ExampleImages;
 }
 
-/** Before-and-after summaries of typical jobs; the target of "View Examples". */
-export function Examples({ id, eyebrow, title, intro, beforeLabel, afterLabel, items }: ExamplesProps) {
+/**
+ * Drawn width of each comparison: one column on phones, two from 46rem, three
+ * at the content width (72rem less the container's and the card's padding).
+ */
+const sizes = '(min-width: 72rem) 19rem, (min-width: 46rem) calc(50vw - 5rem), calc(100vw - 5rem)';
+
+/** Real photographs with a before/after comparison each; the target of "View Examples". */
+export function Examples({
+  id,
+  eyebrow,
+  title,
+  intro,
+  simulatedNote,
+  comparison,
+  beforeAlt,
+  afterAlt,
+  beforeTerm,
+  afterTerm,
+  creditLabel,
+  creditsNote,
+  items,
+  images,
+}: ExamplesProps) {
   return (
     <Section id={id} eyebrow={eyebrow} title={title} intro={intro} tone="sunken">
+      <p className={styles.note}>{simulatedNote}</p>
       <Grid min="wide" as="ul">
-        {items.map((item) => (
-          <li key={item.title} className={card}>
-            <figure className={styles.figure}>
-              <div className={styles.comparison}>
-                <p className={styles.before}>
-                  <span className={styles.paneLabel}>{beforeLabel}</span>
-                  {item.before}
-                </p>
-                <p className={styles.after}>
-                  <span className={styles.paneLabel}>{afterLabel}</span>
-                  {item.after}
-                </p>
-              </div>
-              <figcaption>
-                <h3 className={cardTitle}>{item.title}</h3>
-                <p className={cardText}>
-                  {item.subject}. {item.description}
-                </p>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
+        {items.map((item) => {
+          const pair = images[item.photo];
+          if (!pair) throw new Error(`No images were built for the example photo "${item.photo}"`);
+          return (
+            <li key={item.photo} className={card}>
+              <figure className={styles.figure}>
+                <BeforeAfter
+                  title={item.title}
+                  before={{ image: pair.before, alt: beforeAlt(item.before) }}
+                  after={{ image: pair.after, alt: afterAlt(item.alt) }}
+                  labels={comparison}
+                  sizes={sizes}
+                />
+                <figcaption className={styles.caption}>
+                  <h3 className={cardTitle}>{item.title}</h3>
+                  <dl className={styles.changes}>
+                    <div>
+                      <dt>{beforeTerm}</dt>
+                      <dd>{item.before}</dd>
+                    </div>
+                    <div>
+                      <dt>{afterTerm}</dt>
+                      <dd>{item.after}</dd>
+                    </div>
+                  </dl>
+                  <p className={cardText}>{item.description}</p>
+                  <p className={styles.credit}>
+                    {creditLabel}: {item.credit}
+                  </p>
+                </figcaption>
+              </figure>
+            </li>
+          );
+        })}
       </Grid>
+      <p className={styles.credit}>{creditsNote}</p>
     </Section>
   );
 }

@@ -1,0 +1,139 @@
+import { type ChangeEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Picture } from '../../components/Picture/Picture';
+import type { ResponsiveImage } from '../../content/types';
+import { useHydrated } from '../../hooks/useHydrated';
+import * as styles from './BeforeAfter.css';
+
+export interface BeforeAfterLabels {
+  readonly before: string;
+  readonly after: string;
+  /** Accessible name of the slider, naming the example. */
+  readonly slider: (title: string) => string;
+  /** What the slider's position shows, read by screen readers. */
+  readonly valueText: (enhancedPercent: number) => string;
+}
+
+interface BeforeAfterProps {
+  readonly title: string;
+  readonly before: { readonly image: ResponsiveImage; readonly alt: string };
+  readonly after: { readonly image: ResponsiveImage; readonly alt: string };
+  readonly labels: BeforeAfterLabels;
+  readonly sizes: string;
+}
+
+/** Where the divider starts; the stylesheet draws the same split before hydration. */
+export const initialPercent = 50;
+
+/** How far a finger travels sideways before a touch counts as dragging the divider, not as a tap or a scroll. */
+const dragThresholdPx = 8;
+
+/**
+ * Two stacked photographs with the "before" clipped at a divider, moved by a
+ * native range input laid over the whole image: arrows, Page Up/Down, Home
+ * and End and assistive technology's gestures come from the browser. Pointers
+ * are handled on the frame (the input ignores them): a click or tap anywhere
+ * puts the divider there, a mouse or a sideways finger drags it, and a
+ * vertical swipe scrolls the page without moving it (a native range would jump
+ * to wherever the swipe began). The input's value is the share of the image shown
+ * enhanced; the input runs right to left, so its thumb sits on the divider
+ * (before on the left, after on the right). The divider's position reaches CSS as a
+ * custom property set through the CSSOM (the CSP forbids style attributes).
+ * Before hydration the input is disabled and looks it; with scripting off the
+ * stylesheet shows both images side by side instead.
+ */
+export function BeforeAfter({ title, before, after, labels, sizes }: BeforeAfterProps) {
+  const hydrated = useHydrated();
+  const [enhanced, setEnhanced] = useState(initialPercent);
+  const frame = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    frame.current?.style.setProperty(styles.dividerVar, `${100 - enhanced}%`);
+  }, [enhanced]);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => setEnhanced(event.currentTarget.valueAsNumber);
+
+  useEffect(() => {
+    const element = frame.current;
+    const input = element?.querySelector('input');
+    if (!hydrated || !element || !input) return;
+    let gesture: { pointerId: number; x: number; y: number; dragging: boolean } | null = null;
+    const moveTo = (clientX: number) => {
+      const box = element.getBoundingClientRect();
+      const fromLeft = Math.round(((clientX - box.left) / box.width) * 100);
+      setEnhanced(100 - Math.min(100, Math.max(0, fromLeft)));
+    };
+    const down = (event: PointerEvent) => {
+      if (!event.isPrimary || event.button !== 0) return;
+      input.focus({ preventScroll: true });
+      const mouse = event.pointerType === 'mouse';
+      gesture = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, dragging: mouse };
+      if (mouse) {
+        event.preventDefault(); // no text selection while dragging
+        element.setPointerCapture(event.pointerId);
+        moveTo(event.clientX);
+      }
+    };
+    const move = (event: PointerEvent) => {
+      if (gesture?.pointerId !== event.pointerId) return;
+      const dx = Math.abs(event.clientX - gesture.x);
+      if (!gesture.dragging && dx > dragThresholdPx && dx > Math.abs(event.clientY - gesture.y)) {
+        gesture.dragging = true;
+        element.setPointerCapture(event.pointerId);
+      }
+      if (gesture.dragging) moveTo(event.clientX);
+    };
+    const up = (event: PointerEvent) => {
+      if (gesture?.pointerId !== event.pointerId) return;
+      // A touch that never dragged is a tap: the divider goes where it landed.
+      if (!gesture.dragging) moveTo(event.clientX);
+      gesture = null;
+    };
+    // The browser took the touch for a vertical scroll (touch-action: pan-y): leave the divider be.
+    const cancel = () => {
+      gesture = null;
+    };
+    element.addEventListener('pointerdown', down);
+    element.addEventListener('pointermove', move);
+    element.addEventListener('pointerup', up);
+    element.addEventListener('pointercancel', cancel);
+    return () => {
+      element.removeEventListener('pointerdown', down);
+      element.removeEventListener('pointermove', move);
+      element.removeEventListener('pointerup', up);
+      element.removeEventListener('pointercancel', cancel);
+    };
+  }, [hydrated]);
+
+  return (
+    <div ref={frame} className={styles.frame}>
+      {/* The labels repeat what each photo's text alternative starts with, so screen readers skip them. */}
+      <div className={styles.beforeLayer}>
+        <Picture className={styles.image} image={before.image} alt={before.alt} sizes={sizes} />
+        <span className={styles.beforeLabel} aria-hidden="true">
+          {labels.before}
+        </span>
+      </div>
+      <div className={styles.afterLayer}>
+        <Picture className={styles.image} image={after.image} alt={after.alt} sizes={sizes} />
+        <span className={styles.afterLabel} aria-hidden="true">
+          {labels.after}
+        </span>
+      </div>
+      <input
+        className={styles.range}
+        type="range"
+        min={0}
+        max={100}
+        step={1}
+        // Minimum at the right edge: the thumb and the divider sit 100 − value from the left.
+        dir="rtl"
+        value={enhanced}
+        onChange={onChange}
+        disabled={!hydrated}
+        aria-label={labels.slider(title)}
+        aria-valuetext={labels.valueText(enhanced)}
+      />
+      <span className={styles.handle} aria-hidden="true" />
+    </div>
+  );
+}

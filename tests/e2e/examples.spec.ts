@@ -1,0 +1,215 @@
+import type { Locator, Page } from '@playwright/test';
+import { examples } from '../../src/content/examples';
+import { sectionIntros } from '../../src/content/home';
+import { expect, test, waitForHydration } from '../support/fixtures';
+
+/**
+ * The before/after comparisons on the home page, in a real browser against
+ * the production build: keyboard, pointer and touch, what screen readers are
+ * told, the state before hydration, and no layout shift as the photos arrive.
+ */
+const labels = sectionIntros.examples.comparison;
+const firstTitle = examples[0]?.title ?? '';
+
+function slider(page: Page, title = firstTitle): Locator {
+  return page.getByRole('slider', { name: labels.slider(title) });
+}
+
+async function boxOf(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not rendered');
+  return found;
+}
+
+/**
+ * What the comparison draws, read from the page: where the divider is (% of
+ * the width from the left), how much of the "before" photo shows, found the
+ * way a pointer would (the clip also clips hit-testing, so probe across the
+ * frame for the last column where the "before" photo is still there), and
+ * whether the grip that invites dragging is visible.
+ */
+async function drawn(range: Locator) {
+  return range.evaluate((input) => {
+    const frame = input.parentElement;
+    const beforeImage = frame?.children[0]?.querySelector('img');
+    const handle = input.nextElementSibling;
+    if (!frame || !beforeImage || !handle) throw new Error('the comparison lost its frame, photo or handle');
+    frame.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const box = frame.getBoundingClientRect();
+    const line = handle.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    let shown = 0;
+    for (let x = 0.5; x < box.width; x += 1) if (document.elementsFromPoint(box.left + x, y).includes(beforeImage)) shown = x + 0.5;
+    return {
+      divider: ((line.left + line.width / 2 - box.left) / box.width) * 100,
+      beforeShown: (shown / box.width) * 100,
+      grip: getComputedStyle(handle, '::after').visibility,
+      touchAction: getComputedStyle(frame).touchAction,
+    };
+  });
+}
+
+async function expectShowing(range: Locator, enhanced: number) {
+  await expect(range).toHaveValue(String(enhanced));
+  await expect(range).toHaveAttribute('aria-valuetext', labels.valueText(enhanced));
+  // Within a pixel or so of the input's own value: the drawing follows the control.
+  const { divider, beforeShown } = await drawn(range);
+  expect(Math.abs(divider - (100 - enhanced))).toBeLessThan(1);
+  expect(Math.abs(beforeShown - (100 - enhanced))).toBeLessThan(1);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+test('every example has a named comparison that starts half enhanced', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  for (const example of examples) {
+    const range = slider(page, example.title);
+    await range.scrollIntoViewIfNeeded();
+    await expectShowing(range, 50);
+  }
+  await expect(page.getByText(sectionIntros.examples.simulatedNote)).toBeVisible();
+});
+
+test('the keyboard moves the divider: arrows, Page Up and Down, Home and End', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const range = slider(page);
+  await range.focus();
+  // The input runs right to left, so the arrow keys move the divider the way they point.
+  await page.keyboard.press('ArrowRight');
+  await expectShowing(range, 49);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expectShowing(range, 51);
+  await page.keyboard.press('ArrowUp');
+  await expectShowing(range, 52);
+  await page.keyboard.press('PageDown');
+  await expectShowing(range, 42);
+  await page.keyboard.press('End');
+  await expectShowing(range, 100);
+  await page.keyboard.press('Home');
+  await expectShowing(range, 0);
+});
+
+test('a click anywhere on the photo puts the divider there, and a drag moves it', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const range = slider(page);
+  await range.scrollIntoViewIfNeeded();
+  const box = await boxOf(range);
+  await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.8);
+  await expectShowing(range, 75);
+  await page.mouse.move(box.x + box.width * 0.25, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.9, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expectShowing(range, 10);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('a tap sets the divider, a vertical swipe over the photo scrolls the page', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const range = slider(page);
+    expect((await drawn(range)).touchAction).toBe('pan-y');
+    const box = await boxOf(range);
+    await page.touchscreen.tap(box.x + box.width * 0.7, box.y + box.height / 2);
+    await expectShowing(range, 30);
+
+    // A finger moving up across the photo: the page scrolls, the divider stays.
+    const cdp = await page.context().newCDPSession(page);
+    const swipe = async (from: { x: number; y: number }, step: { x: number; y: number }) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+      for (let index = 1; index <= 10; index += 1) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + step.x * index, y: from.y + step.y * index }] });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    const before = await page.evaluate(() => window.scrollY);
+    await page.evaluate(() => {
+      window.__scrollEnded = new Promise((resolve) => window.addEventListener('scrollend', () => resolve(), { once: true }));
+    });
+    await swipe({ x: box.x + box.width / 2, y: box.y + box.height * 0.8 }, { x: 1, y: -15 });
+    await page.evaluate(() => window.__scrollEnded);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
+    await expectShowing(range, 30);
+
+    // A finger moving sideways drags the divider.
+    await drawn(range); // brings it back to the middle of the screen
+    const moved = await boxOf(range);
+    await swipe({ x: moved.x + moved.width * 0.7, y: moved.y + moved.height / 2 }, { x: -moved.width * 0.04, y: 0 });
+    await expectShowing(range, 70);
+  });
+});
+
+test('before the app starts, the comparison shows its split but offers no control that does nothing', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Hold the app's code (boot.js, the tiny starter, still runs) so the page stays as prerendered.
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const range = slider(page);
+  await range.scrollIntoViewIfNeeded();
+  await expect(range).toBeDisabled();
+  const prerendered = await drawn(range);
+  expect(prerendered.grip).toBe('hidden');
+  expect(Math.abs(prerendered.beforeShown - 50)).toBeLessThan(1);
+
+  release();
+  await waitForHydration(page);
+  await expect(range).toBeEnabled();
+  expect((await drawn(range)).grip).toBe('visible');
+  await expectShowing(range, 50);
+});
+
+test('the photos arrive without shifting anything', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/examples\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  const section = page.locator('#examples');
+  await section.evaluate((element) => element.scrollIntoView({ behavior: 'instant' }));
+  // From here on, while the photos arrive: every shift, with what moved.
+  await page.evaluate(() => {
+    window.__layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+        window.__layoutShifts?.push(
+          `${entry.value.toFixed(4)} ${entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML.slice(0, 80)).join(' | ')}`,
+        );
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+  const images = section.locator('img');
+  await expect(images).toHaveCount(examples.length * 2);
+  const boxesBefore = await images.evaluateAll((all) => all.map((image) => JSON.stringify(image.getBoundingClientRect())));
+  const waitingFor = await images.evaluateAll((all) => all.filter((image) => !(image as HTMLImageElement).complete).length);
+  expect(waitingFor, 'the photos were still on their way when measured').toBe(examples.length * 2);
+
+  release();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('#examples img')].every((image) => image.complete && image.naturalWidth > 0),
+  );
+  expect(await images.evaluateAll((all) => all.map((image) => JSON.stringify(image.getBoundingClientRect())))).toEqual(boxesBefore);
+  // A frame for the observer to deliver what the last decode may have shifted.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => window.__layoutShifts)).toEqual([]);
+});
+
+declare global {
+  interface Window {
+    __layoutShifts?: string[];
+  }
+}

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { exampleImagesDir } from '../../src/node/images/exampleImages';
 import { offlineNotFoundUrl } from '../../src/node/pwa/options';
 import { pageRoutes } from '../routes';
 import { expect, test } from '../support/fixtures';
@@ -35,8 +36,14 @@ test.describe('the service worker build', () => {
     const urls = precacheUrls(readFileSync(join(dist, 'sw.js'), 'utf8'));
     for (const route of pageRoutes) expect(urls, route.path).toContain(route.path);
     expect(urls).toContain(offlineNotFoundUrl);
-    const assets = readdirSync(join(dist, 'assets')).map((file) => `assets/${file}`);
+    const assets = readdirSync(join(dist, 'assets'), { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `assets/${entry.name}`);
     for (const asset of assets) expect(urls, asset).toContain(asset);
+    // Example photos are cached at runtime, only in the width and format the browser picked.
+    const photos = readdirSync(join(dist, exampleImagesDir));
+    expect(photos.length).toBeGreaterThan(0);
+    expect(urls.filter((url) => url.startsWith(`${exampleImagesDir}/`))).toEqual([]);
     for (const icon of ['pwa-192x192.png', 'pwa-512x512.png', 'maskable-icon-512x512.png', 'favicon.svg', 'manifest.webmanifest']) expect(urls).toContain(icon);
     expect(new Set(urls).size, 'no duplicate entries').toBe(urls.length);
     expect(

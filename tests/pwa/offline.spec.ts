@@ -1,9 +1,13 @@
+import type { Page } from '@playwright/test';
+import { examples } from '../../src/content/examples';
 import { notices } from '../../src/content/notices';
+import { exampleImagesCache } from '../../src/node/pwa/options';
 import { pageRoutes, routes } from '../routes';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { waitForServiceWorker } from '../support/sw';
 
-test.use({ serviceWorkers: 'allow' });
+// Offline, photos of the examples never seen cannot load; the browser logs each one.
+test.use({ serviceWorkers: 'allow', expectedLoadFailures: /\/assets\/examples\// });
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
@@ -48,4 +52,67 @@ test('online, an unknown path still gets the real 404 from the server', async ({
   const response = await page.goto('/still-not-a-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+});
+
+test.describe('example photos', () => {
+  // A phone: the examples are far below the fold, so no photo loads until the visitor scrolls.
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  async function showExamples(page: Page) {
+    await page.locator('#examples').evaluate((element) => element.scrollIntoView({ behavior: 'instant' }));
+    for (const image of await page.locator('#examples img').all()) await image.scrollIntoViewIfNeeded();
+  }
+
+  const photosSettled = (page: Page) =>
+    page.waitForFunction(() => {
+      const images = [...document.querySelectorAll<HTMLImageElement>('#examples img')];
+      return images.length > 0 && images.every((image) => image.complete);
+    });
+
+  test('shown once online, they show again offline, from the runtime cache', async ({ page, context }) => {
+    await showExamples(page);
+    await photosSettled(page);
+    const shown = await page.locator('#examples img').evaluateAll((all) => all.map((image) => (image as HTMLImageElement).currentSrc));
+    expect(shown).toHaveLength(examples.length * 2);
+    // Each photo the browser picked is in the worker's cache, and nothing more than a visit's worth.
+    await expect
+      .poll(() => page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url).sort(), exampleImagesCache))
+      .toEqual([...shown].sort());
+
+    await context.setOffline(true);
+    await page.reload();
+    await waitForHydration(page);
+    await showExamples(page);
+    await photosSettled(page);
+    const loaded = await page.locator('#examples img').evaluateAll((all) => all.map((image) => (image as HTMLImageElement).naturalWidth > 0));
+    expect(loaded).toEqual(shown.map(() => true));
+  });
+
+  test('never seen, offline, each shows its text alternative in its own place, with nothing shifting', async ({ page, context }) => {
+    await showExamples(page);
+    await photosSettled(page);
+    const boxes = async () => page.locator('#examples img').evaluateAll((all) => all.map((image) => JSON.stringify(image.getBoundingClientRect())));
+    const online = await boxes();
+    // As if the visitor had never scrolled this far: no copy in the worker's cache, none in the browser's.
+    await page.evaluate((name) => caches.delete(name), exampleImagesCache);
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+    await context.setOffline(true);
+    await page.reload();
+    await waitForHydration(page);
+    await showExamples(page);
+    await photosSettled(page);
+    const images = page.locator('#examples img');
+    expect(await images.evaluateAll((all) => all.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length)).toBe(0);
+    expect(await boxes(), 'every photo keeps its box').toEqual(online);
+    // The broken-image rendering is replaced: a panel carrying the text alternative.
+    for (const image of await images.all()) {
+      const alt = (await image.getAttribute('alt')) ?? '';
+      expect(alt.length).toBeGreaterThan(10);
+      const drawn = await image.evaluate((element) => ({
+        panel: getComputedStyle(element, '::before').content,
+        text: getComputedStyle(element, '::after').content,
+      }));
+      expect(drawn).toEqual({ panel: '""', text: JSON.stringify(alt) });
+    }
+  });
 });

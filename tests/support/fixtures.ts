@@ -7,6 +7,12 @@ interface Fixtures {
   consoleProblems: string[];
   /** Set to false in a test that provokes errors on purpose. */
   failOnConsoleProblems: boolean;
+  /**
+   * Resources whose failure to load is expected in a suite (the offline suite:
+   * photos never seen cannot load offline). The browser's "Failed to load
+   * resource" line for a URL matching it is not a problem; anything else still is.
+   */
+  expectedLoadFailures: RegExp | null;
 }
 
 const hydrationHint = /hydrat|did not match|Minified React error|server rendered HTML/i;
@@ -18,8 +24,9 @@ const hydrationHint = /hydrat|did not match|Minified React error|server rendered
  */
 export const test = base.extend<Fixtures>({
   failOnConsoleProblems: [true, { option: true }],
+  expectedLoadFailures: [null, { option: true }],
   consoleProblems: [
-    async ({ page, failOnConsoleProblems }, use) => {
+    async ({ page, failOnConsoleProblems, expectedLoadFailures }, use) => {
       const problems: string[] = [];
       const notFoundDocuments = new Set<string>();
       page.on('response', (response) => {
@@ -27,7 +34,10 @@ export const test = base.extend<Fixtures>({
       });
       page.on('console', (message) => {
         const text = message.text();
-        if (message.type() === 'error' && text.startsWith('Failed to load resource') && notFoundDocuments.has(message.location().url)) return;
+        if (message.type() === 'error' && text.startsWith('Failed to load resource')) {
+          const { url } = message.location();
+          if (notFoundDocuments.has(url) || expectedLoadFailures?.test(url)) return;
+        }
         if (message.type() === 'error' || hydrationHint.test(text)) problems.push(`${message.type()}: ${text}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

@@ -1,5 +1,6 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { pages } from '../../content/pages.ts';
+import { exampleImagesDir } from '../images/exampleImages.ts';
 import { darkColors, lightColors } from '../../styles/themes.ts';
 
 /** The 404 page as precached: flat files are listed under their clean URL. */
@@ -10,6 +11,9 @@ export function cleanPrecacheUrl(url: string): string {
   if (url === 'index.html') return '/';
   return url.endsWith('.html') ? `/${url.slice(0, -'.html'.length)}` : url;
 }
+
+/** The runtime cache that holds the example photos a visitor has seen. */
+export const exampleImagesCache = 'example-images';
 
 export const themeColors = { light: lightColors.surface, dark: darkColors.surface } as const;
 
@@ -47,8 +51,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   workbox: {
     // The plugin adds manifest.webmanifest itself.
     globPatterns: ['**/*.{html,js,css,svg,png,ico}'],
-    // Social cards are for crawlers, not for reading offline.
-    globIgnores: ['social/**'],
+    // Social cards are for crawlers, not for reading offline. Example photos come in
+    // 3 formats × 2–3 widths: precaching them all is the anti-pattern Workbox warns of, so
+    // only the ones a visitor's browser picked are kept, at runtime (below).
+    globIgnores: ['social/**', `${exampleImagesDir}/**`],
     // Pages are precached under the URLs they are served at, so a lookup needs no redirect.
     manifestTransforms: [(entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: cleanPrecacheUrl(entry.url) })), warnings: [] })],
     // Precached pages answer their own URLs; any other navigation goes to the
@@ -59,6 +65,17 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         urlPattern: ({ request }) => request.mode === 'navigate',
         handler: 'NetworkOnly',
         options: { precacheFallback: { fallbackURL: offlineNotFoundUrl } },
+      },
+      {
+        // Hashed file names never change content: the first copy is good for good.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(`/${exampleImagesDir}/`),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: exampleImagesCache,
+          // 3 examples × before and after, with room for a second width after a rotation or zoom.
+          expiration: { maxEntries: 24, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
       },
     ],
     cleanupOutdatedCaches: true,

@@ -51,6 +51,7 @@ interface Measured {
     thirdPartyCount: number;
     requestCount: number;
     totalKb: number;
+    largestImageKb: number;
   };
 }
 
@@ -81,6 +82,8 @@ function extract(route: string, preset: Preset, result: RunnerResult): Measured 
     (lhr.audits['resource-summary']?.details as { items: { resourceType: string; requestCount: number; transferSize: number }[] } | undefined)?.items ?? [];
   const byType = (type: string) => summary.find((item) => item.resourceType === type) ?? { requestCount: 0, transferSize: 0 };
   const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+  const requests = (lhr.audits['network-requests']?.details as { items: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const imageSizes = requests.filter((request) => request.resourceType === 'Image').map((request) => request.transferSize ?? 0);
   return {
     route,
     preset,
@@ -95,6 +98,7 @@ function extract(route: string, preset: Preset, result: RunnerResult): Measured 
       thirdPartyCount: byType('third-party').requestCount,
       requestCount: byType('total').requestCount,
       totalKb: kb(byType('total').transferSize),
+      largestImageKb: kb(Math.max(0, ...imageSizes)),
     },
   };
 }
@@ -142,8 +146,8 @@ function check(run: Measured): string[] {
 
 function summaryTable(rows: readonly Measured[], medians: ReadonlyMap<string, readonly number[]>): string {
   const header =
-    '| route | preset | perf | a11y | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | script KB | total KB | requests | perf scores of all runs |';
-  const line = '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |';
+    '| route | preset | perf | a11y | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | script KB | largest image KB | total KB | requests | perf scores of all runs |';
+  const line = '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |';
   const body = rows.map((row) =>
     [
       row.route,
@@ -157,6 +161,7 @@ function summaryTable(rows: readonly Measured[], medians: ReadonlyMap<string, re
       Math.round(row.metrics['total-blocking-time'] ?? 0),
       row.cls.toFixed(3),
       row.resources.scriptKb,
+      row.resources.largestImageKb,
       row.resources.totalKb,
       row.resources.requestCount,
       (medians.get(`${row.route} ${row.preset}`) ?? []).map((score) => Math.round(score * 100)).join(' '),

@@ -54,3 +54,45 @@ test('every page and its render-blocking CSS fit in one TCP initial window (comp
     expect(bytes, `${file}: ${bytes} bytes of HTML and CSS before first paint`).toBeLessThanOrEqual(limit);
   }
 });
+
+test.describe('the example images', () => {
+  const home = readFileSync(join(dist, 'index.html'), 'utf8');
+  /** Every image URL the home page can request, from `src` and each `srcset` candidate. */
+  const candidates = [
+    ...new Set(
+      [...home.matchAll(/\s(?:src|srcSet|srcset)="([^"]+)"/g)]
+        .flatMap(([, list = '']) => list.split(','))
+        .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+        .filter((url) => /\.(avif|webp|jpe?g|png)$/.test(url)),
+    ),
+  ];
+
+  test('each come in AVIF, WebP and JPEG at more than one width, lazy, async and with intrinsic size', () => {
+    const images = [...home.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map(([, inner = '']) => inner);
+    expect(images.length, 'a before and an after for at least three examples').toBeGreaterThanOrEqual(6);
+    for (const picture of images) {
+      expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]+ \d+w, [^"]+"/);
+      expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]+ \d+w, [^"]+"/);
+      const img = /<img\b[^>]*>/.exec(picture)?.[0] ?? '';
+      for (const attribute of [
+        /\ssrc="[^"]+\.jpg"/,
+        /\ssrcSet="[^"]+\.jpg \d+w/,
+        /\ssizes="[^"]+"/,
+        /\swidth="\d+"/,
+        /\sheight="\d+"/,
+        /\sloading="lazy"/,
+        /\sdecoding="async"/,
+        /\salt="[^"]+"/,
+      ]) {
+        expect(img, String(attribute)).toMatch(attribute);
+      }
+    }
+  });
+
+  test(`are each at most ${budgets.resources.largestImageKb} KB, in every width and format the home page can request`, () => {
+    expect(candidates.length).toBeGreaterThanOrEqual(6 * 3 * 2);
+    const sizes = candidates.map((url) => ({ url, kb: readFileSync(join(dist, url)).length / 1024 }));
+    const largest = sizes.reduce((max, size) => (size.kb > max.kb ? size : max));
+    expect(largest.kb, largest.url).toBeLessThanOrEqual(budgets.resources.largestImageKb);
+  });
+});

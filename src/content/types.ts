@@ -71,15 +71,15 @@ export interface ExampleShowcase {
   readonly damage: SimulatedDamage;
 }
 
-/** One image in every published width and format, as `<picture>` needs it. */
+/** One image in every published width and format (src/config/assets.ts names the files). */
 export interface ResponsiveImage {
-  readonly width: number;
+  readonly stem: string;
+  /** Hash of every file of this image, in each file's name: new bytes, new URLs. */
+  readonly hash: string;
+  /** Published widths, ascending; the last is the image's own width. */
+  readonly widths: readonly number[];
+  /** Height at the last width; every width keeps the same aspect ratio exactly. */
   readonly height: number;
-  /** Modern formats, best first: AVIF, then WebP. */
-  readonly sources: readonly { readonly type: string; readonly srcset: string }[];
-  /** JPEG candidates, and the JPEG `src` for browsers without srcset. */
-  readonly srcset: string;
-  readonly src: string;
 }
 
 /** The build's images for each example, by `ExampleShowcase.photo`. */

@@ -1,3 +1,4 @@
+import { imageFormats, imagePath } from '../../config/assets';
 import type { ResponsiveImage } from '../../content/types';
 
 interface PictureProps {
@@ -14,18 +15,25 @@ interface PictureProps {
  * sized by its intrinsic width and height so nothing shifts as it arrives.
  */
 export function Picture({ image, alt, sizes, className }: PictureProps) {
+  const { stem, hash, widths, height } = image;
+  const srcset = (ext: (typeof imageFormats)[number]['ext']) => widths.map((width) => `${imagePath(stem, hash, width, ext)} ${width}w`).join(', ');
+  const width = widths[widths.length - 1] ?? 0;
+  // For browsers without srcset: the middle width as JPEG.
+  const fallback = widths[Math.floor(widths.length / 2)] ?? width;
   return (
     <picture>
-      {image.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
-      ))}
+      {imageFormats
+        .filter((format) => format.ext !== 'jpg')
+        .map((format) => (
+          <source key={format.type} type={format.type} srcSet={srcset(format.ext)} sizes={sizes} />
+        ))}
       <img
         className={className}
-        src={image.src}
-        srcSet={image.srcset}
+        src={imagePath(stem, hash, fallback, 'jpg')}
+        srcSet={srcset('jpg')}
         sizes={sizes}
-        width={image.width}
-        height={image.height}
+        width={width}
+        height={height}
         alt={alt}
         loading="lazy"
         decoding="async"

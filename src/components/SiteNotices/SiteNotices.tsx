@@ -4,7 +4,6 @@ import { notices, offlineReadyVisibleMs, updateCheckIntervalMs } from '../../con
 import { useHydrated } from '../../hooks/useHydrated';
 import { useOnline } from '../../hooks/useOnline';
 import { usePageSettled } from '../../hooks/usePageSettled';
-import { keepShownPhotos } from '../../pwa/keepShownPhotos';
 import { buttonLink } from '../../system';
 import * as styles from './SiteNotices.css';
 
@@ -47,10 +46,6 @@ function ServiceWorkerNotices() {
     offlineReady: [offlineReady, setOfflineReady],
     updateServiceWorker,
   } = useRegisterSW({
-    // The first worker just took over: keep the photos this page already showed for offline reading.
-    onOfflineReady() {
-      void keepShownPhotos();
-    },
     onRegisteredSW(_url, registration) {
       if (!registration) return;
       // Long-lived tabs look for a new deploy now and then, but only online.

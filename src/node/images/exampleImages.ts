@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { exampleImagesDir } from '../../config/assets.ts';
+import { exampleImagesDir, type ImageExtension, imageFormats, imagePath } from '../../config/assets.ts';
 import type { ExampleImages, ExampleShowcase, ResponsiveImage, SimulatedDamage } from '../../content/types.ts';
 
 export { exampleImagesDir };
@@ -19,11 +19,11 @@ export const candidateWidths = [300, 480, 640] as const;
  * (audits/budgets.json `largestImageKb`): AVIF for browsers that take it,
  * WebP next, baseline JPEG for the rest.
  */
-const formats = [
-  { ext: 'avif', type: 'image/avif', encode: (image: Sharp) => image.avif({ quality: 52, effort: 4, chromaSubsampling: '4:2:0' }) },
-  { ext: 'webp', type: 'image/webp', encode: (image: Sharp) => image.webp({ quality: 72, effort: 5 }) },
-  { ext: 'jpg', type: 'image/jpeg', encode: (image: Sharp) => image.jpeg({ quality: 72, mozjpeg: true }) },
-] as const;
+const encoders: Record<ImageExtension, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 52, effort: 4, chromaSubsampling: '4:2:0' }),
+  webp: (image) => image.webp({ quality: 72, effort: 5 }),
+  jpg: (image) => image.jpeg({ quality: 72, mozjpeg: true }),
+};
 
 export interface ImageFile {
   /** Path under the build's output folder, with a content hash. */
@@ -103,43 +103,24 @@ export async function simulateDamage(original: Buffer, damage: SimulatedDamage):
   return sharp(data, { raw: info }).png().toBuffer();
 }
 
-function contentHash(source: Buffer): string {
-  return createHash('sha256').update(source).digest('hex').slice(0, 10);
-}
-
-/** Every width and format of one image, and the srcset lists that name them. */
+/** Every width and format of one image, named with one hash of all their bytes. */
 async function responsive(image: Buffer, stem: string): Promise<{ image: ResponsiveImage; files: ImageFile[] }> {
   const { width, height } = await sharp(image).metadata();
   if (!width || !height) throw new Error(`${stem}: unreadable image`);
   const widths = [...candidateWidths.filter((candidate) => candidate < width && (candidate * height) % width === 0), width];
   if (widths.length < 2) throw new Error(`${stem}: ${width}×${height} has no smaller width with a whole height; crop the original`);
-  const files: ImageFile[] = [];
+  const encoded: { width: number; ext: ImageExtension; type: string; source: Buffer }[] = [];
   for (const candidate of widths) {
     const resized = candidate === width ? sharp(image) : sharp(image).resize(candidate, (height * candidate) / width, { kernel: 'lanczos3' });
-    for (const format of formats) {
-      const source = await format.encode(resized.clone()).toBuffer();
-      const fileName = `${exampleImagesDir}/${stem}-${candidate}.${contentHash(source)}.${format.ext}`;
-      files.push({ fileName, source, width: candidate, type: format.type });
-    }
+    for (const format of imageFormats)
+      encoded.push({ width: candidate, ext: format.ext, type: format.type, source: await encoders[format.ext](resized.clone()).toBuffer() });
   }
-  const candidates = (type: string) => files.filter((file) => file.type === type);
-  const srcsetOf = (type: string) =>
-    candidates(type)
-      .map((file) => `/${file.fileName} ${file.width}w`)
-      .join(', ');
-  const jpegs = candidates('image/jpeg');
-  // The fallback `src` for browsers without srcset: the middle size.
-  const fallback = jpegs[Math.floor(jpegs.length / 2)];
-  if (!fallback) throw new Error(`${stem}: no JPEG was written`);
+  const digest = createHash('sha256');
+  for (const file of encoded) digest.update(file.source);
+  const hash = digest.digest('hex').slice(0, 10);
   return {
-    image: {
-      width,
-      height,
-      sources: formats.filter((format) => format.type !== 'image/jpeg').map((format) => ({ type: format.type, srcset: srcsetOf(format.type) })),
-      srcset: srcsetOf('image/jpeg'),
-      src: `/${fallback.fileName}`,
-    },
-    files,
+    image: { stem, hash, widths, height },
+    files: encoded.map((file) => ({ fileName: imagePath(stem, hash, file.width, file.ext).slice(1), source: file.source, width: file.width, type: file.type })),
   };
 }
 

@@ -22,9 +22,11 @@ interface ExamplesProps {
 
 /**
  * Drawn width of each comparison: one column on phones, two from 46rem, three
- * at the content width (72rem less the container's and the card's padding).
+ * from 72rem, where each is (72rem − 2 × 2rem container padding − 2 gaps of
+ * 1.5rem) / 3 − 2 × 1.5rem card padding ≈ 18.6rem. Exact at the top size, so a
+ * desktop at 1× takes the 300 px file, not the next one up.
  */
-const sizes = '(min-width: 72rem) 19rem, (min-width: 46rem) calc(50vw - 5rem), calc(100vw - 5rem)';
+const sizes = '(min-width: 72rem) 18.6rem, (min-width: 46rem) calc(50vw - 5rem), calc(100vw - 5rem)';
 
 /** Real photographs with a before/after comparison each; the target of "View Examples". */
 export function Examples({

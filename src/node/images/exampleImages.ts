@@ -19,18 +19,29 @@ export const candidateWidths = [300, 480, 640] as const;
  * (audits/budgets.json `largestImageKb`): AVIF for browsers that take it,
  * WebP next, baseline JPEG for the rest.
  */
+const encoderSettings = {
+  avif: { quality: 52, effort: 4, chromaSubsampling: '4:2:0' },
+  webp: { quality: 72, effort: 5 },
+  jpg: { quality: 72, mozjpeg: true },
+} as const;
+
 const encoders: Record<ImageExtension, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif({ quality: 52, effort: 4, chromaSubsampling: '4:2:0' }),
-  webp: (image) => image.webp({ quality: 72, effort: 5 }),
-  jpg: (image) => image.jpeg({ quality: 72, mozjpeg: true }),
+  avif: (image) => image.avif(encoderSettings.avif),
+  webp: (image) => image.webp(encoderSettings.webp),
+  jpg: (image) => image.jpeg(encoderSettings.jpg),
 };
 
-export interface ImageFile {
-  /** Path under the build's output folder, with a content hash. */
+/** One file to publish, encoded only when asked for (the build asks for all, the dev server for what a page requests). */
+export interface PlannedFile {
+  /** Path under the build's output folder. */
   readonly fileName: string;
-  readonly source: Buffer;
   readonly width: number;
   readonly type: string;
+  readonly render: () => Promise<Buffer>;
+}
+
+export interface ImageFile extends Omit<PlannedFile, 'render'> {
+  readonly source: Buffer;
 }
 
 /** A small seeded generator (mulberry32): the same grain on every build and machine. */
@@ -103,43 +114,70 @@ export async function simulateDamage(original: Buffer, damage: SimulatedDamage):
   return sharp(data, { raw: info }).png().toBuffer();
 }
 
-/** Every width and format of one image, named with one hash of all their bytes. */
-async function responsive(image: Buffer, stem: string): Promise<{ image: ResponsiveImage; files: ImageFile[] }> {
-  const { width, height } = await sharp(image).metadata();
-  if (!width || !height) throw new Error(`${stem}: unreadable image`);
-  const widths = [...candidateWidths.filter((candidate) => candidate < width && (candidate * height) % width === 0), width];
-  if (widths.length < 2) throw new Error(`${stem}: ${width}×${height} has no smaller width with a whole height; crop the original`);
-  const encoded: { width: number; ext: ImageExtension; type: string; source: Buffer }[] = [];
-  for (const candidate of widths) {
-    const resized = candidate === width ? sharp(image) : sharp(image).resize(candidate, (height * candidate) / width, { kernel: 'lanczos3' });
-    for (const format of imageFormats)
-      encoded.push({ width: candidate, ext: format.ext, type: format.type, source: await encoders[format.ext](resized.clone()).toBuffer() });
-  }
-  const digest = createHash('sha256');
-  for (const file of encoded) digest.update(file.source);
-  const hash = digest.digest('hex').slice(0, 10);
-  return {
-    image: { stem, hash, widths, height },
-    files: encoded.map((file) => ({ fileName: imagePath(stem, hash, file.width, file.ext).slice(1), source: file.source, width: file.width, type: file.type })),
-  };
+/** Remembers a promise, so each file is encoded once however often it is asked for. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
 }
 
 /**
- * The examples' images: for each photograph, the original as "after" and
- * its simulated damage as "before", each in AVIF, WebP and JPEG at every
- * candidate width. Returns the data the page renders and the files to publish.
+ * Every width and format of one image. The name's hash comes from what makes
+ * the bytes (the original, the damage, the encoder settings, the widths and
+ * the versions of sharp and libvips; the encoders are deterministic, see the
+ * unit test), so a page knows its URLs before any file is encoded: new inputs,
+ * new URLs.
  */
-export async function buildExampleImages(assetsDir: string, examples: readonly ExampleShowcase[]): Promise<{ images: ExampleImages; files: ImageFile[] }> {
+async function plan(original: Buffer, damage: SimulatedDamage | null, stem: string): Promise<{ image: ResponsiveImage; files: PlannedFile[] }> {
+  const { width, height } = await sharp(original).metadata();
+  if (!width || !height) throw new Error(`${stem}: unreadable image`);
+  const widths = [...candidateWidths.filter((candidate) => candidate < width && (candidate * height) % width === 0), width];
+  if (widths.length < 2) throw new Error(`${stem}: ${width}×${height} has no smaller width with a whole height; crop the original`);
+  const hash = createHash('sha256')
+    .update(original)
+    .update(JSON.stringify({ damage, encoderSettings, widths, versions: sharp.versions }))
+    .digest('hex')
+    .slice(0, 10);
+  const pixels = once(() => (damage ? simulateDamage(original, damage) : Promise.resolve(original)));
+  const files = widths.flatMap((candidate) =>
+    imageFormats.map((format) => ({
+      fileName: imagePath(stem, hash, candidate, format.ext).slice(1),
+      width: candidate,
+      type: format.type,
+      render: once(async () => {
+        const image = sharp(await pixels());
+        const resized = candidate === width ? image : image.resize(candidate, (height * candidate) / width, { kernel: 'lanczos3' });
+        return encoders[format.ext](resized).toBuffer();
+      }),
+    })),
+  );
+  return { image: { stem, hash, widths, height }, files };
+}
+
+/**
+ * The examples' images, planned: for each photograph, the original as "after"
+ * and its simulated damage as "before", in AVIF, WebP and JPEG at every
+ * candidate width. Returns the data the page renders at once and the files,
+ * each encoded when first asked for.
+ */
+export async function planExampleImages(assetsDir: string, examples: readonly ExampleShowcase[]): Promise<{ images: ExampleImages; files: PlannedFile[] }> {
   const images: Record<string, { before: ResponsiveImage; after: ResponsiveImage }> = {};
-  const files: ImageFile[] = [];
+  const files: PlannedFile[] = [];
   for (const example of examples) {
     const original = await sharp(join(assetsDir, `${example.photo}.webp`))
       .png()
       .toBuffer();
-    const before = await responsive(await simulateDamage(original, example.damage), `${example.photo}-before`);
-    const after = await responsive(original, `${example.photo}-after`);
+    const before = await plan(original, example.damage, `${example.photo}-before`);
+    const after = await plan(original, null, `${example.photo}-after`);
     images[example.photo] = { before: before.image, after: after.image };
     files.push(...before.files, ...after.files);
   }
   return { images, files };
+}
+
+/** Every file encoded: what the build publishes. */
+export async function buildExampleImages(assetsDir: string, examples: readonly ExampleShowcase[]): Promise<{ images: ExampleImages; files: ImageFile[] }> {
+  const { images, files } = await planExampleImages(assetsDir, examples);
+  const encoded: ImageFile[] = [];
+  for (const { render, ...file } of files) encoded.push({ ...file, source: await render() });
+  return { images, files: encoded };
 }

@@ -2,23 +2,23 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { examples } from '../../content/examples.ts';
 import type { ExampleImages } from '../../content/types.ts';
-import { buildExampleImages, exampleImagesDir, type ImageFile } from './exampleImages.ts';
+import { exampleImagesDir, planExampleImages, type PlannedFile } from './exampleImages.ts';
 
 const moduleId = 'virtual:example-images';
 const resolvedId = `\0${moduleId}`;
 
 /**
- * One generation per process: the client build, the prerender's server
- * build and the dev server all read the same result. Kept on globalThis
+ * One plan per process (each file is encoded once, when first asked for):
+ * the client build, the prerender's server build and the dev server share it. Kept on globalThis
  * because Vite evaluates the config file again for the prerender's build.
  */
-type Generated = Promise<{ images: ExampleImages; files: ImageFile[] }>;
+type Generated = Promise<{ images: ExampleImages; files: PlannedFile[] }>;
 const store = globalThis as typeof globalThis & { __pixelliftExampleImages?: Map<string, Generated> };
 function generate(root: string): Generated {
   const cache = (store.__pixelliftExampleImages ??= new Map<string, Generated>());
   let result = cache.get(root);
   if (!result) {
-    result = buildExampleImages(resolve(root, 'src/assets/examples'), examples);
+    result = planExampleImages(resolve(root, 'src/assets/examples'), examples);
     cache.set(root, result);
   }
   return result;
@@ -26,8 +26,9 @@ function generate(root: string): Generated {
 
 /**
  * `import images from 'virtual:example-images'` gives the examples' responsive
- * images (srcset lists, intrinsic sizes). The client build publishes the files
- * under /assets/examples/; the dev server answers them from memory.
+ * images (stems, hashes, widths, sizes). The client build encodes and publishes
+ * every file under /assets/examples/; the dev server encodes a file when a page
+ * asks for it, so it starts at once.
  */
 export function exampleImages(): Plugin {
   let root = process.cwd();
@@ -44,7 +45,7 @@ export function exampleImages(): Plugin {
     async load(id) {
       if (id !== resolvedId) return undefined;
       const { images, files } = await generate(root);
-      if (publish) for (const file of files) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
+      if (publish) for (const file of files) this.emitFile({ type: 'asset', fileName: file.fileName, source: await file.render() });
       return `export default ${JSON.stringify(images)};`;
     },
     configureServer(server) {
@@ -54,15 +55,18 @@ export function exampleImages(): Plugin {
           next();
           return;
         }
-        generate(root).then(({ files }) => {
-          const file = files.find((candidate) => `/${candidate.fileName}` === path);
-          if (!file) {
-            next();
-            return;
-          }
-          response.setHeader('Content-Type', file.type);
-          response.end(file.source);
-        }, next);
+        generate(root)
+          .then(async ({ files }) => {
+            const file = files.find((candidate) => `/${candidate.fileName}` === path);
+            if (!file) {
+              next();
+              return;
+            }
+            const source = await file.render();
+            response.setHeader('Content-Type', file.type);
+            response.end(source);
+          })
+          .catch(next);
       });
     },
   };

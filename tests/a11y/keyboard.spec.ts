@@ -50,6 +50,9 @@ for (const route of routes) {
         await page.emulateMedia({ forcedColors });
         await page.goto(route.path);
         await waitForHydration(page);
+        // Controls that wait for the app (the examples' sliders) are enabled by the render after
+        // their own part of the page hydrates, which can come just after the document is marked.
+        await expect(page.locator('input:disabled, button:disabled, select:disabled, textarea:disabled')).toHaveCount(0);
         const count = await markTabStops(page);
         expect(count).toBeGreaterThan(5);
 

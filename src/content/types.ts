@@ -74,7 +74,7 @@ export interface ExampleShowcase {
 /** One image in every published width and format (src/config/assets.ts names the files). */
 export interface ResponsiveImage {
   readonly stem: string;
-  /** Hash of every file of this image, in each file's name: new bytes, new URLs. */
+  /** Hash of what makes this image's files (original, damage, encoder settings, widths), in each file's name: new inputs, new URLs. */
   readonly hash: string;
   /** Published widths, ascending; the last is the image's own width. */
   readonly widths: readonly number[];

@@ -1,5 +1,5 @@
 import { pages } from '../../src/content/pages';
-import { expect, test, waitForHydration, wheelAndSettle } from '../support/fixtures';
+import { appCode, expect, holdRequests, test, waitForHydration, wheelAndSettle } from '../support/fixtures';
 
 const announcer = (page: import('@playwright/test').Page) =>
   page
@@ -89,13 +89,8 @@ test('a focused control is never hidden under the sticky header', async ({ page 
 });
 
 test('a visitor who scrolls before the app starts stays where they scrolled to', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
   // Hold the app's code, as a slow phone would, so the visitor reads and scrolls the prerendered page.
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, appCode);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await wheelAndSettle(page, 2000);
   const scrolled = await page.evaluate(() => window.scrollY);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { examples } from '../../src/content/examples';
 import { sectionIntros } from '../../src/content/home';
-import { expect, test, waitForHydration } from '../support/fixtures';
+import { appCode, expect, holdRequests, test, waitForHydration } from '../support/fixtures';
 
 /**
  * The before/after comparisons on the home page, in a real browser against
@@ -148,13 +148,8 @@ test.describe('on a touch screen', () => {
 });
 
 test('before the app starts, the comparison shows its split but offers no control that does nothing', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  // Hold the app's code (boot.js, the tiny starter, still runs) so the page stays as prerendered.
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // Hold the app's code so the page stays as prerendered.
+  const release = await holdRequests(page, appCode);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const range = slider(page);
   await range.scrollIntoViewIfNeeded();
@@ -171,12 +166,7 @@ test('before the app starts, the comparison shows its split but offers no contro
 });
 
 test('the photos arrive without shifting anything', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/examples\//, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/examples\//);
   await page.goto('/');
   await waitForHydration(page);
   const section = page.locator('#examples');

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { exampleImagesDir } from '../../src/node/images/exampleImages';
+import { exampleImagesDir } from '../../src/config/assets';
 import { offlineNotFoundUrl } from '../../src/node/pwa/options';
 import { pageRoutes } from '../routes';
 import { expect, test } from '../support/fixtures';

@@ -64,6 +64,24 @@ export async function waitForLastRequest(page: Page): Promise<void> {
 }
 
 /**
+ * Holds every request matching `pattern` until the returned function is
+ * called, as a slow network would: the page stays as it was before those
+ * responses (the app's code held: the prerendered page before hydration).
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The app's own code: everything under /assets/ that is JavaScript (boot.js, the starter, is not held). */
+export const appCode = /\/assets\/.+\.js$/;
+
+/**
  * Scrolls with the mouse wheel and waits for the scroll to end. Wheel scrolls
  * are animated, so the position read straight after the wheel event is a
  * frame of the animation, not where the page comes to rest.

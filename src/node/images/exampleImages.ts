@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { exampleImagesDir, type ImageExtension, imageFormats, imagePath } from '../../config/assets.ts';
+import { type ImageExtension, imageFormats, imagePath } from '../../config/assets.ts';
 import type { ExampleImages, ExampleShowcase, ResponsiveImage, SimulatedDamage } from '../../content/types.ts';
-
-export { exampleImagesDir };
 
 /**
  * Candidate widths; the original's own width closes each list, and nothing is

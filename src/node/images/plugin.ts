@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { examples } from '../../content/examples.ts';
 import type { ExampleImages } from '../../content/types.ts';
-import { exampleImagesDir, planExampleImages, type PlannedFile } from './exampleImages.ts';
+import { exampleImagesDir } from '../../config/assets.ts';
+import { planExampleImages, type PlannedFile } from './exampleImages.ts';
 
 const moduleId = 'virtual:example-images';
 const resolvedId = `\0${moduleId}`;

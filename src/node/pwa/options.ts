@@ -1,6 +1,6 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { pages } from '../../content/pages.ts';
-import { exampleImagesDir } from '../images/exampleImages.ts';
+import { exampleImagesDir } from '../../config/assets.ts';
 import { darkColors, lightColors } from '../../styles/themes.ts';
 
 /** The 404 page as precached: flat files are listed under their clean URL. */

@@ -92,33 +92,19 @@ export function BeforeAfter({ title, before, after, labels, sizes }: BeforeAfter
     const cancel = () => {
       gesture = null;
     };
-    element.addEventListener('pointerdown', down);
-    element.addEventListener('pointermove', move);
-    element.addEventListener('pointerup', up);
-    element.addEventListener('pointercancel', cancel);
-    return () => {
-      element.removeEventListener('pointerdown', down);
-      element.removeEventListener('pointermove', move);
-      element.removeEventListener('pointerup', up);
-      element.removeEventListener('pointercancel', cancel);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    element.addEventListener('pointerdown', down, { signal });
+    element.addEventListener('pointermove', move, { signal });
+    element.addEventListener('pointerup', up, { signal });
+    element.addEventListener('pointercancel', cancel, { signal });
+    return () => listening.abort();
   }, [hydrated]);
 
   return (
     <div ref={frame} className={styles.frame}>
-      {/* The labels repeat what each photo's text alternative starts with, so screen readers skip them. */}
-      <div className={styles.beforeLayer}>
-        <Picture className={styles.image} image={before.image} alt={before.alt} sizes={sizes} />
-        <span className={styles.beforeLabel} aria-hidden="true">
-          {labels.before}
-        </span>
-      </div>
-      <div className={styles.afterLayer}>
-        <Picture className={styles.image} image={after.image} alt={after.alt} sizes={sizes} />
-        <span className={styles.afterLabel} aria-hidden="true">
-          {labels.after}
-        </span>
-      </div>
+      <Layer className={styles.beforeLayer} labelClassName={styles.beforeLabel} label={labels.before} photo={before} sizes={sizes} />
+      <Layer className={styles.afterLayer} labelClassName={styles.afterLabel} label={labels.after} photo={after} sizes={sizes} />
       <input
         className={styles.range}
         type="range"
@@ -134,6 +120,26 @@ export function BeforeAfter({ title, before, after, labels, sizes }: BeforeAfter
         aria-valuetext={labels.valueText(enhanced)}
       />
       <span className={styles.handle} aria-hidden="true" />
+    </div>
+  );
+}
+
+interface LayerProps {
+  readonly className: string;
+  readonly labelClassName: string;
+  readonly label: string;
+  readonly photo: { readonly image: ResponsiveImage; readonly alt: string };
+  readonly sizes: string;
+}
+
+/** One photo of the pair with its visible label, which repeats how its text alternative starts, so screen readers skip it. */
+function Layer({ className, labelClassName, label, photo, sizes }: LayerProps) {
+  return (
+    <div className={className}>
+      <Picture className={styles.image} image={photo.image} alt={photo.alt} sizes={sizes} />
+      <span className={labelClassName} aria-hidden="true">
+        {label}
+      </span>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,27 +12,27 @@ const scratch = mkdtempSync(join(tmpdir(), 'pixellift-fonts-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** Card digests from a fresh Node process, with the given environment on top of ours. */
-function renderInChild(env: NodeJS.ProcessEnv): Record<string, string> {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'tests/support/renderSocialCards.ts'], {
+async function renderInChild(env: NodeJS.ProcessEnv): Promise<Record<string, string>> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'tests/support/renderSocialCards.ts'], {
     env: { ...process.env, ...env },
     encoding: 'utf8',
   });
-  return JSON.parse(out) as Record<string, string>;
+  return JSON.parse(stdout) as Record<string, string>;
 }
 
-describe('social cards', () => {
+// Each check starts Node processes that load satori and sharp: seconds, more on a busy machine.
+describe('social cards', { timeout: 60_000 }, () => {
   it('carry no text for the rasteriser: every glyph is an outline from the bundled font', async () => {
     const svg = await socialImageSvg(pages.home, 'PixelLift', 'pixellift.example', colors);
     expect(svg).not.toMatch(/<text|font-family/);
     expect(svg).toMatch(/<path/);
   });
 
-  it('are byte-identical with the system font configuration hidden', () => {
+  it('are byte-identical with the system font configuration hidden', async () => {
     // fontconfig reads FONTCONFIG_FILE once per process, hence a child each.
     const emptyConfig = join(scratch, 'fonts.conf');
     writeFileSync(emptyConfig, '<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig></fontconfig>\n');
-    const withSystemFonts = renderInChild({});
-    const withoutFonts = renderInChild({ FONTCONFIG_FILE: emptyConfig, FONTCONFIG_PATH: scratch });
+    const [withSystemFonts, withoutFonts] = await Promise.all([renderInChild({}), renderInChild({ FONTCONFIG_FILE: emptyConfig, FONTCONFIG_PATH: scratch })]);
     expect(Object.keys(withSystemFonts)).toHaveLength(Object.keys(pages).length);
     expect(withoutFonts).toEqual(withSystemFonts);
   });

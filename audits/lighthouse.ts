@@ -1,28 +1,18 @@
 // `npm run audit`: Lighthouse on every route, mobile and desktop, against the
 // production build served by `npm start`'s own server, asserting the median of
 // several runs against audits/budgets.json. Reports go to audits/reports/.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { type PageKey, pages } from '../src/content/pages';
+import type { PageKey } from '../src/content/pages';
 import { chromiumArgs, findChromium } from '../src/node/chromium.mjs';
 import { budgets, type Preset, presets } from './budgets';
+import { auditedPages, median, only, root, startServer } from './server';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reportsDir = join(root, 'audits/reports');
 const port = Number(process.env.AUDIT_PORT ?? 4175);
-const origin = `http://127.0.0.1:${port}`;
-
-/**
- * Every page the site has, from the list the prerender reads. The 404 page is
- * audited at its own path, where it is served with 200: Lighthouse will not
- * audit a 404 response.
- */
-const auditedPages = (Object.entries(pages) as [PageKey, (typeof pages)[PageKey]][]).map(([key, page]) => ({ key, path: page.path }));
 
 /**
  * The 404 page is `noindex` on purpose (an error page must not be indexed),
@@ -32,7 +22,6 @@ const auditedPages = (Object.entries(pages) as [PageKey, (typeof pages)[PageKey]
 const skippedAudits = (key: PageKey) => (key === 'notFound' ? ['is-crawlable'] : []);
 
 /** For working on one page: AUDIT_ROUTES=home,terms AUDIT_PRESETS=mobile AUDIT_RUNS=1. The gate itself runs everything. */
-const only = (name: string) => process.env[name]?.split(',').filter(Boolean);
 const selectedRoutes = auditedPages.filter((route) => only('AUDIT_ROUTES')?.includes(route.key) ?? true);
 const selectedPresets = presets.filter((preset) => only('AUDIT_PRESETS')?.includes(preset) ?? true);
 const runsPerRoute = Number(process.env.AUDIT_RUNS ?? budgets.runsPerRoute);
@@ -53,25 +42,6 @@ interface Measured {
     totalKb: number;
     largestImageKb: number;
   };
-}
-
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const ok = await fetch(`${origin}/`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server did not answer at ${origin}`);
-}
-
-function startServer(): ChildProcess {
-  return spawn(process.execPath, [join(root, 'src/node/server/start.mjs'), '--no-build'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
-  });
 }
 
 function extract(route: string, preset: Preset, result: RunnerResult): Measured {
@@ -102,11 +72,6 @@ function extract(route: string, preset: Preset, result: RunnerResult): Measured 
     },
   };
 }
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 /** Each score, metric and resource figure is the median of its own values over the runs. */
 function medianOf(runs: readonly Measured[]): Measured {
@@ -192,16 +157,15 @@ async function main() {
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(reportsDir, { recursive: true });
 
-  const server = startServer();
+  const server = await startServer(port);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumArgs], logLevel: 'silent' });
   const started = Date.now();
   const medians: Measured[] = [];
   const allScores = new Map<string, number[]>();
   const failures: string[] = [];
   try {
-    await waitForServer();
     for (const route of selectedRoutes) {
-      const url = `${origin}${route.path}`;
+      const url = `${server.origin}${route.path}`;
       for (const preset of selectedPresets) {
         const runs: Measured[] = [];
         for (let run = 1; run <= runsPerRoute; run += 1) {
@@ -227,7 +191,7 @@ async function main() {
     }
   } finally {
     chrome.kill();
-    server.kill();
+    server.stop();
   }
 
   const table = summaryTable(medians, allScores);

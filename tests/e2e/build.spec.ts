@@ -3,10 +3,15 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { budgets } from '../../audits/budgets';
 import { fileForPath } from '../../src/node/prerender/targets';
+import { repositoryConfigs } from '../../src/node/server/deployConfigs';
+import { builtStyleHashes, cspHashOf, inlineStylesOf } from '../../src/node/server/inlineStyles.mjs';
 import { routes } from '../routes';
 import { expect, test } from '../support/fixtures';
+import { styleHashesIn } from '../support/styleHashes';
 
-const dist = join(import.meta.dirname, '../../dist');
+const root = join(import.meta.dirname, '../..');
+const dist = join(root, 'dist');
+const builtPages = () => readdirSync(dist).filter((name) => name.endsWith('.html'));
 
 test.describe('the production build', () => {
   test('writes one flat HTML file per route and a 404 page', () => {
@@ -18,14 +23,50 @@ test.describe('the production build', () => {
   });
 
   test('has no inline script and no style attribute in any page', () => {
-    for (const file of readdirSync(dist).filter((name) => name.endsWith('.html'))) {
-      const html = readFileSync(join(dist, file), 'utf8');
+    for (const file of builtPages()) {
+      // The inline stylesheet's text is CSS, not markup: leave it out of the markup checks.
+      const html = readFileSync(join(dist, file), 'utf8').replace(/<style>[\s\S]*?<\/style>/g, '<style></style>');
       const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
         ([, attributes = '', body = '']) => !/\bsrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes) && body.trim() !== '',
       );
       expect(inline, `${file} inline scripts`).toEqual([]);
       expect(html, `${file} style attributes`).not.toMatch(/\sstyle="/);
-      expect(html, `${file} inline <style>`).not.toMatch(/<style\b/);
+    }
+  });
+
+  test('every page carries the whole stylesheet inline, byte-identical, and links none', () => {
+    const css = builtPages().map((file) => {
+      const html = readFileSync(join(dist, file), 'utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(html, `${file} links a stylesheet`).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      expect(inlineStylesOf(html), `${file}: one <style>, in <head>`).toHaveLength(1);
+      expect(inlineStylesOf(head), `${file}: one <style>, in <head>`).toHaveLength(1);
+      return inlineStylesOf(html)[0] ?? '';
+    });
+    expect(new Set(css).size, 'the same stylesheet on every page').toBe(1);
+    // It is the whole stylesheet: it styles the layout, the legal pages and the 404 page alike.
+    expect(css[0]?.length).toBeGreaterThan(8 * 1024);
+    expect(
+      readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.css')),
+      'no stylesheet file left behind',
+    ).toEqual([]);
+  });
+
+  test('every host config allows the inline stylesheet by its hash, and nothing else', () => {
+    // Recomputed from the built pages' own <style> text, not taken from the build step that wrote the configs.
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const expected = [cspHashOf(inlineStylesOf(html)[0] ?? '')];
+    expect(builtStyleHashes(dist)).toEqual(expected);
+    const configs = {
+      ...Object.fromEntries(Object.keys(repositoryConfigs({ styleHashes: expected })).map((file) => [file, readFileSync(join(root, file), 'utf8')])),
+      '_headers (published)': readFileSync(join(dist, '_headers'), 'utf8'),
+    };
+    for (const [file, content] of Object.entries(configs)) {
+      expect(styleHashesIn(content), `${file} is stale: run npm run host-configs`).toEqual(expected);
+      const policies = content.match(/default-src[^"\n]*/g) ?? [];
+      expect(policies.length, `${file}: CSPs`).toBeGreaterThan(0);
+      for (const policy of policies) expect(policy, file).toContain(`style-src ${expected.join(' ')};`);
+      expect(content, file).not.toContain('unsafe-inline');
     }
   });
 
@@ -37,20 +78,18 @@ test.describe('the production build', () => {
       expect(head.match(/<title>/g), file).toHaveLength(1);
       expect(head.match(/<meta name="description"/g), file).toHaveLength(1);
       expect(html.indexOf('<title>'), `${file}: title inside <head>`).toBeLessThan(html.indexOf('</head>'));
-      expect(html).toMatch(/<link rel="stylesheet"[^>]+href="\/assets\/[^"]+\.css"/);
     }
   });
 });
 
-test('every page and its render-blocking CSS fit in one TCP initial window (compressed)', () => {
+test('every page, its CSS inline, fits in one TCP initial window (compressed)', () => {
   const limit = budgets.criticalPathKb * 1024;
   for (const route of routes) {
     const file = route.status === 404 ? '404.html' : fileForPath(route.path);
     const html = readFileSync(join(dist, file));
-    const stylesheets = [...html.toString('utf8').matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href = '']) =>
-      readFileSync(join(dist, href)),
-    );
-    const bytes = [html, ...stylesheets].reduce((sum, content) => sum + gzipSync(content, { level: 9 }).length, 0);
+    // Nothing else blocks the first paint: no stylesheet link, no script in <head> but boot.js (deferred).
+    expect(html.toString('utf8')).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    const bytes = gzipSync(html, { level: 9 }).length;
     expect(bytes, `${file}: ${bytes} bytes of HTML and CSS before first paint`).toBeLessThanOrEqual(limit);
   }
 });

@@ -1,13 +1,16 @@
+import { join } from 'node:path';
 import { cacheControl, documentHeaders, securityHeaders, universalHeaders } from '../../src/node/server/headers';
+import { builtStyleHashes } from '../../src/node/server/inlineStyles.mjs';
 import { site } from '../../src/config/site';
 import { pageRoutes, routes } from '../routes';
 import { expect, test, waitForLastRequest } from '../support/fixtures';
 import { gradePage, preflightOrigin } from '../support/observatory';
 
+const styles = { styleHashes: builtStyleHashes(join(import.meta.dirname, '../../dist')) };
 const served = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
 test.describe('npm start serves the production headers', () => {
-  const deployedHsts = securityHeaders({ https: true }).find(([name]) => name === 'Strict-Transport-Security')?.[1];
+  const deployedHsts = securityHeaders({ https: true, ...styles }).find(([name]) => name === 'Strict-Transport-Security')?.[1];
 
   for (const route of routes) {
     test(`${route.path}: every security header, revalidated, and A+ 130 from the Observatory's scoring of the served page (HSTS from the deploy config)`, async ({
@@ -16,7 +19,7 @@ test.describe('npm start serves the production headers', () => {
       const response = await request.get(route.path);
       expect(response.status()).toBe(route.status);
       const headers = served(response.headers());
-      for (const [name, value] of securityHeaders({ https: false })) expect(headers[name.toLowerCase()], name).toBe(value);
+      for (const [name, value] of securityHeaders({ https: false, ...styles })) expect(headers[name.toLowerCase()], name).toBe(value);
       expect(headers['cache-control']).toBe(cacheControl.revalidate);
 
       const preflight = await request.fetch(route.path, { method: 'OPTIONS', headers: { Origin: preflightOrigin, 'Access-Control-Request-Method': 'GET' } });
@@ -49,7 +52,7 @@ test.describe('npm start serves the production headers', () => {
     expect(asset['cache-control']).toBe(cacheControl.immutable);
     // Assets carry what protects any response; document policies stay on documents.
     for (const [name, value] of universalHeaders({ https: false })) expect(asset[name.toLowerCase()], name).toBe(value);
-    for (const [name] of documentHeaders()) expect(asset[name.toLowerCase()], name).toBeUndefined();
+    for (const [name] of documentHeaders(styles)) expect(asset[name.toLowerCase()], name).toBeUndefined();
     for (const path of ['/sw.js', '/manifest.webmanifest', '/pwa-192x192.png']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);

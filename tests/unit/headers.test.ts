@@ -3,26 +3,44 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headersFile, nginxConf, repositoryConfigs } from '../../src/node/server/deployConfigs';
 import { contentSecurityPolicy, hstsMaxAgeSeconds, securityHeaders, serializeCsp } from '../../src/node/server/headers';
+import { cspHashOf, inlineStylesOf } from '../../src/node/server/inlineStyles.mjs';
+import { styleHashesIn } from '../support/styleHashes';
 import { gradePage } from '../support/observatory';
 
 const root = join(import.meta.dirname, '../..');
+/** Any stylesheet's hash: these tests are about the policy around it, not about the built CSS. */
+const styles = { styleHashes: [cspHashOf('body{margin:0}')] };
 
 describe('the headers module', () => {
   it('has a strict CSP with no unsafe sources', () => {
-    const csp = serializeCsp();
+    const csp = serializeCsp(contentSecurityPolicy(styles));
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain(`style-src ${styles.styleHashes[0]};`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).not.toMatch(/unsafe-|\*|http:/);
-    expect(Object.keys(contentSecurityPolicy)).toContain('form-action');
+    expect(Object.keys(contentSecurityPolicy(styles))).toContain('form-action');
+  });
+
+  it('allows styles only by the hash of an inline stylesheet, and refuses a policy without one', () => {
+    expect(() => contentSecurityPolicy({ styleHashes: [] })).toThrow(/sha256/);
+    expect(() => contentSecurityPolicy({ styleHashes: ["'unsafe-inline'"] })).toThrow(/sha256/);
+    expect(() => contentSecurityPolicy({ styleHashes: ["'self'"] })).toThrow(/sha256/);
+  });
+
+  it('hashes a stylesheet the way browsers do: SHA-256 of the exact UTF-8 text, base64', () => {
+    // printf 'body{margin:0}' | openssl dgst -sha256 -binary | base64
+    expect(cspHashOf('body{margin:0}')).toBe("'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc='");
+    // One character of whitespace more is another stylesheet.
+    expect(cspHashOf('body{margin:0} ')).not.toBe(cspHashOf('body{margin:0}'));
+    expect(cspHashOf('a::before{content:"→"}')).toBe(cspHashOf(inlineStylesOf('<style>a::before{content:"→"}</style>')[0] ?? ''));
   });
 
   it('sends HSTS of at least six months on https only', () => {
     expect(hstsMaxAgeSeconds).toBeGreaterThanOrEqual(15_768_000);
-    expect(securityHeaders({ https: true }).map(([name]) => name)).toContain('Strict-Transport-Security');
-    expect(securityHeaders({ https: false }).map(([name]) => name)).not.toContain('Strict-Transport-Security');
+    expect(securityHeaders({ https: true, ...styles }).map(([name]) => name)).toContain('Strict-Transport-Security');
+    expect(securityHeaders({ https: false, ...styles }).map(([name]) => name)).not.toContain('Strict-Transport-Security');
   });
 });
 
@@ -43,15 +61,15 @@ describe('the Observatory grading the tests use', () => {
   });
 
   it("gives the module's deployed headers A+ with every bonus", () => {
-    const headers = Object.fromEntries(securityHeaders({ https: false }));
-    const hsts = securityHeaders({ https: true }).find(([name]) => name === 'Strict-Transport-Security')?.[1];
+    const headers = Object.fromEntries(securityHeaders({ https: false, ...styles }));
+    const hsts = securityHeaders({ https: true, ...styles }).find(([name]) => name === 'Strict-Transport-Security')?.[1];
     // CSP default-src 'none' +10, CORP same-origin +10, private referrer +5, framing via CSP +5.
     expect(page(headers, hsts)).toMatchObject({ score: 130, grade: 'A+' });
   });
 
   it('penalises an unsafe script source', () => {
     const headers = {
-      ...Object.fromEntries(securityHeaders({ https: true })),
+      ...Object.fromEntries(securityHeaders({ https: true, ...styles })),
       'Content-Security-Policy': "default-src 'self'; script-src 'self' 'unsafe-inline'",
     };
     expect(page(headers).score).toBeLessThan(100);
@@ -59,13 +77,15 @@ describe('the Observatory grading the tests use', () => {
 });
 
 describe('generated host configs', () => {
-  it.each(Object.entries(repositoryConfigs()))('%s in the repository matches the headers module', (file, expected) => {
+  // Which hash they carry is checked against the built pages, after the build (tests/e2e/build.spec.ts).
+  const committedStyles = { styleHashes: styleHashesIn(readFileSync(join(root, 'serve.json'), 'utf8')) };
+  it.each(Object.entries(repositoryConfigs(committedStyles)))('%s in the repository matches the headers module', (file, expected) => {
     expect(readFileSync(join(root, file), 'utf8'), `${file} is stale: run npm run host-configs`).toBe(expected);
   });
 
   it('every host config carries every security header', () => {
-    const names = securityHeaders({ https: true }).map(([name]) => name);
-    for (const [file, content] of Object.entries({ ...repositoryConfigs(), _headers: headersFile() })) {
+    const names = securityHeaders({ https: true, ...styles }).map(([name]) => name);
+    for (const [file, content] of Object.entries({ ...repositoryConfigs(styles), _headers: headersFile(styles) })) {
       for (const name of names) {
         if (file === 'serve.json' && name === 'Strict-Transport-Security') continue;
         expect(content, `${file} lacks ${name}`).toContain(name);
@@ -74,7 +94,7 @@ describe('generated host configs', () => {
   });
 
   it('nginx serves clean URLs, answers misses with the 404 page and always adds headers', () => {
-    const conf = nginxConf();
+    const conf = nginxConf(styles);
     expect(conf).toContain('try_files $uri $uri.html $uri/index.html =404;');
     expect(conf).toContain('error_page 404 /404.html;');
     for (const line of conf.split('\n').filter((text) => text.includes('add_header'))) expect(line.trimEnd()).toMatch(/ always;$/);

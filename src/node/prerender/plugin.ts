@@ -20,6 +20,25 @@ export function injectPage(template: string, page: RenderedPage): string {
   return template.replace('<!--app-head-->', () => page.head).replace('<!--app-html-->', () => page.body);
 }
 
+/** The one stylesheet link Vite writes into the page template (`cssCodeSplit: false`). */
+const stylesheetLink = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g;
+
+/**
+ * Puts the built stylesheet into the template as one <style> element in place
+ * of its <link>, and deletes the file: the page paints after one round trip,
+ * and every page carries byte-identical CSS, so one CSP hash allows it.
+ */
+export async function inlineStylesheet(template: string, outDir: string): Promise<string> {
+  const links = [...template.matchAll(stylesheetLink)];
+  const [link] = links;
+  if (links.length !== 1 || !link?.[1]) throw new Error(`the page template links ${links.length} stylesheets; the prerender inlines exactly one`);
+  const file = join(outDir, link[1]);
+  const css = (await readFile(file, 'utf8')).trim();
+  if (/<\/style/i.test(css)) throw new Error(`${link[1]} contains "</style", which would end the inline stylesheet early`);
+  await rm(file);
+  return template.replace(link[0], () => `<style>${css}</style>`);
+}
+
 /**
  * Writes a static HTML file for every route once the client bundle exists.
  */
@@ -46,7 +65,7 @@ export function prerender(): Plugin {
     };
 
     const templatePath = join(outDir, 'index.html');
-    const template = await readFile(templatePath, 'utf8');
+    const template = await inlineStylesheet(await readFile(templatePath, 'utf8'), outDir);
     for (const target of prerenderTargets) {
       const page = await serverModule.renderPage(target.url);
       // The router reports no status; the title tells whether the not-found view rendered.

@@ -3,7 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { readSiteConfig } from '../../config/readSiteConfig.ts';
 import { pages } from '../../content/pages.ts';
-import { publishedConfigs } from '../server/deployConfigs.ts';
+import { publishedConfigs, repositoryConfigs } from '../server/deployConfigs.ts';
+import { builtStyleHashes } from '../server/inlineStyles.mjs';
 import { robotsTxt, sitemapXml } from '../seo/crawlers.ts';
 import { socialImagePath } from '../../seo/socialCard.ts';
 import { socialImagePng } from '../seo/socialImage.ts';
@@ -18,10 +19,19 @@ async function writeIfChanged(file: string, content: string | Buffer): Promise<v
   await writeFile(file, content);
 }
 
+async function staleRepositoryConfigs(root: string, expected: Record<string, string>): Promise<string[]> {
+  const stale: string[] = [];
+  for (const [file, content] of Object.entries(expected)) {
+    if ((await readFile(join(root, file), 'utf8').catch(() => null)) !== content) stale.push(file);
+  }
+  return stale;
+}
+
 /**
  * The files around the pages: sitemap.xml, robots.txt, a social card per
- * page, and the `_headers` file published with the site, all from the same
- * data the pages use. Host configs kept in the repository are written by
+ * page, and the `_headers` file published with the site (its CSP carries the
+ * inline stylesheet's hash, read from the pages just written), all from the
+ * same data the pages use. Host configs kept in the repository are written by
  * `npm run host-configs`, never by the build. Runs before vite-plugin-pwa lists the output (social cards are left
  * out of the precache: only crawlers fetch them).
  */
@@ -38,6 +48,14 @@ export function siteFiles(): Plugin {
       const png = await socialImagePng(page, site.name, new URL(site.siteUrl).host, colors);
       await writeIfChanged(join(outDir, socialImagePath(page.path)), png);
     }
-    for (const [file, content] of Object.entries(publishedConfigs())) await writeIfChanged(join(outDir, file), content);
+    const styles = { styleHashes: builtStyleHashes(outDir) };
+    for (const [file, content] of Object.entries(publishedConfigs(styles))) await writeIfChanged(join(outDir, file), content);
+    // The build never writes tracked files; it says when the committed host configs no longer match it.
+    const stale = await staleRepositoryConfigs(config.root, repositoryConfigs(styles));
+    if (stale.length) {
+      config.logger.warn(
+        `\nThe stylesheet changed, so its CSP hash did: ${stale.join(', ')} no longer match this build. Run \`npm run host-configs\` and commit them.`,
+      );
+    }
   });
 }

@@ -4,23 +4,40 @@
  * vercel.json, firebase.json, nginx), and unit tests check they agree.
  */
 
-/** CSP directives. To allow another origin, add it to the one directive that needs it (see README). */
-export const contentSecurityPolicy: Readonly<Record<string, readonly string[]>> = {
-  'default-src': ["'none'"],
-  'script-src': ["'self'"],
-  'style-src': ["'self'"],
-  'img-src': ["'self'", 'data:'],
-  'font-src': ["'self'"],
-  'connect-src': ["'self'"],
-  'manifest-src': ["'self'"],
-  'worker-src': ["'self'"],
-  'base-uri': ["'none'"],
-  // The contact form falls back to a mailto: action without JavaScript.
-  'form-action': ["'self'", 'mailto:'],
-  'frame-ancestors': ["'none'"],
-};
+/**
+ * What the build adds to the policy: the CSP hash (`'sha256-…'`) of each inline
+ * <style> the pages carry, read from the built pages (inlineStyles.mjs).
+ */
+export interface BuiltStyles {
+  readonly styleHashes: readonly string[];
+}
 
-export function serializeCsp(policy: Readonly<Record<string, readonly string[]>> = contentSecurityPolicy): string {
+/**
+ * CSP directives. To allow another origin, add it to the one directive that
+ * needs it (see README). Styles come only from the pages' own inline
+ * stylesheet, by hash: no stylesheet file, no `style` attribute, no 'unsafe-inline'.
+ */
+export function contentSecurityPolicy({ styleHashes }: BuiltStyles): Readonly<Record<string, readonly string[]>> {
+  if (styleHashes.length === 0 || !styleHashes.every((hash) => /^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(hash))) {
+    throw new Error(`style-src needs the inline stylesheet's sha256 hash, got ${JSON.stringify(styleHashes)}`);
+  }
+  return {
+    'default-src': ["'none'"],
+    'script-src': ["'self'"],
+    'style-src': [...styleHashes],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'base-uri': ["'none'"],
+    // The contact form falls back to a mailto: action without JavaScript.
+    'form-action': ["'self'", 'mailto:'],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+export function serializeCsp(policy: Readonly<Record<string, readonly string[]>>): string {
   return Object.entries(policy)
     .map(([directive, sources]) => [directive, ...sources].join(' '))
     .join('; ');
@@ -67,12 +84,12 @@ export function universalHeaders({ https }: { readonly https: boolean }): Header
 
 /**
  * Policies browsers apply to documents (and the service worker) only. Hashed
- * scripts and stylesheets do not carry them: they would be ignored there, and
+ * scripts and images do not carry them: they would be ignored there, and
  * over HTTP/1.1 they would add about 1 KB to every asset response.
  */
-export function documentHeaders(): Header[] {
+export function documentHeaders(styles: BuiltStyles): Header[] {
   return [
-    ['Content-Security-Policy', serializeCsp()],
+    ['Content-Security-Policy', serializeCsp(contentSecurityPolicy(styles))],
     ['X-Frame-Options', 'DENY'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', deniedFeatures.map((feature) => `${feature}=()`).join(', ')],
@@ -81,8 +98,8 @@ export function documentHeaders(): Header[] {
 }
 
 /** Every security header a page carries. */
-export function securityHeaders({ https }: { readonly https: boolean }): Header[] {
-  return [...universalHeaders({ https }), ...documentHeaders()];
+export function securityHeaders({ https, styleHashes }: { readonly https: boolean } & BuiltStyles): Header[] {
+  return [...universalHeaders({ https }), ...documentHeaders({ styleHashes })];
 }
 
 export const cacheControl = {

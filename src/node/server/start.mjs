@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import compression from 'compression';
 import handler from 'serve-handler';
+import { builtStyleHashes } from './inlineStyles.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const host = process.env.HOST ?? '127.0.0.1';
@@ -44,6 +45,22 @@ if (!skipBuild && buildIsStale()) {
 } else if (!existsSync(builtPage)) {
   console.error('dist/ is missing: run `npm run build` first.');
   process.exit(1);
+}
+
+// The pages' inline stylesheet is allowed by its hash in serve.json's CSP: a
+// stylesheet changed since the configs were written would be blocked.
+const missingHashes = () => {
+  const serveJson = readFileSync(join(root, 'serve.json'), 'utf8');
+  return builtStyleHashes(join(root, 'dist')).filter((hash) => !serveJson.includes(hash));
+};
+if (missingHashes().length) {
+  if (skipBuild) {
+    console.error('serve.json does not allow the built stylesheet (its CSP hash changed): run `npm run host-configs` and commit the host configs.');
+    process.exit(1);
+  }
+  console.log('The stylesheet changed: writing its CSP hash into the host configs (commit them with the change)…');
+  const result = spawnSync(join(root, 'node_modules/.bin/tsx'), [join(root, 'src/node/server/writeHostConfigs.ts')], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0 || missingHashes().length) process.exit(result.status || 1);
 }
 
 const config = JSON.parse(readFileSync(join(root, 'serve.json'), 'utf8'));

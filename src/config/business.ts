@@ -1,3 +1,5 @@
+import { formatMoney } from './format';
+
 /**
  * Business constants of SPEC.md section 9, defined once. Marketing copy and
  * legal text both read them, so the two can never drift apart.
@@ -35,9 +37,5 @@ export const supportHours: readonly SupportHours[] = [
 
 /** "$1" — whole dollars print without cents, as the brief writes the price. */
 export function formatPrice(amount: number = business.pricePerImage): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: business.currency,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
+  return formatMoney(amount, business.currency);
 }

@@ -1,6 +1,7 @@
 import type { LegalBlock, LegalDocument as LegalDocumentData, LegalPageCopy } from '../../content/legal/types';
 import { PageIntro } from '../PageIntro/PageIntro';
 import { Container } from '../../system';
+import { formatLongDate } from '../../config/format';
 import * as styles from './LegalDocument.css';
 
 function Block({ block }: { readonly block: LegalBlock }) {
@@ -14,12 +15,6 @@ function Block({ block }: { readonly block: LegalBlock }) {
     );
   }
   return <p>{block.text}</p>;
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-function formatLegalDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 interface LegalDocumentProps {
@@ -48,7 +43,7 @@ export function LegalDocument({ legal, copy }: LegalDocumentProps) {
           </nav>
           <div className={styles.body}>
             <p className={styles.updated}>
-              {copy.lastUpdated} <time dateTime={legal.lastUpdated}>{formatLegalDate(legal.lastUpdated)}</time>
+              {copy.lastUpdated} <time dateTime={legal.lastUpdated}>{formatLongDate(legal.lastUpdated)}</time>
             </p>
             {legal.sections.map((section, index) => (
               <section key={section.id} id={section.id} className={styles.section}>

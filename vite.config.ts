@@ -50,6 +50,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
+                // Vite's dynamic-import helper, alone: the entry imports it statically, so in a chunk
+                // of the site's code it would evaluate React and the router along with the entry, in one task.
+                { name: 'preload-helper', test: /^\0vite\/preload-helper/, priority: 3 },
                 { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
                 { name: 'tanstack-router', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 1 },
                 // The site's shell (layout, chrome, primitives, config): one chunk, not one per shared module.

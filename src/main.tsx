@@ -17,6 +17,8 @@ async function start(container: HTMLElement) {
   await nextTask();
   const router = createAppRouter();
   const app = createElement(StrictMode, null, createElement(RouterProvider, { router }));
+  // Building the router and matching the URL is one step; loading the matched routes is the next.
+  await nextTask();
 
   if (container.firstElementChild === null) {
     // Development: index.html holds only the prerender's placeholder comment, no markup to adopt.

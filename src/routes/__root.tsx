@@ -3,6 +3,7 @@ import { RootErrorView } from '../components/ErrorView/ErrorView';
 import { NotFound } from '../components/NotFound/NotFound';
 import { SiteLayout } from '../components/SiteLayout/SiteLayout';
 import '../styles/global.css';
+import '../styles/page.css';
 
 export const Route = createRootRoute({
   component: RootLayout,

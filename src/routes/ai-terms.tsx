@@ -3,9 +3,9 @@ import { aiTerms } from '../content/legal/aiTerms';
 import { legalPageCopy } from '../content/legal/page';
 import { pages } from '../content/pages';
 import { LegalDocument } from '../sections/LegalDocument/LegalDocument';
-import { pageHead } from '../seo/pageHead';
+import { absoluteUrl, pageHead } from '../seo/pageHead';
 
 export const Route = createFileRoute('/ai-terms')({
   head: () => pageHead(pages.aiTerms),
-  component: () => <LegalDocument legal={aiTerms} copy={legalPageCopy} />,
+  component: () => <LegalDocument legal={aiTerms} copy={legalPageCopy} canonicalUrl={absoluteUrl(pages.aiTerms.path)} />,
 });

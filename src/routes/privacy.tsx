@@ -3,9 +3,9 @@ import { privacyPolicy } from '../content/legal/privacy';
 import { legalPageCopy } from '../content/legal/page';
 import { pages } from '../content/pages';
 import { LegalDocument } from '../sections/LegalDocument/LegalDocument';
-import { pageHead } from '../seo/pageHead';
+import { absoluteUrl, pageHead } from '../seo/pageHead';
 
 export const Route = createFileRoute('/privacy')({
   head: () => pageHead(pages.privacy),
-  component: () => <LegalDocument legal={privacyPolicy} copy={legalPageCopy} />,
+  component: () => <LegalDocument legal={privacyPolicy} copy={legalPageCopy} canonicalUrl={absoluteUrl(pages.privacy.path)} />,
 });

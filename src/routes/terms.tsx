@@ -3,9 +3,9 @@ import { termsOfService } from '../content/legal/terms';
 import { legalPageCopy } from '../content/legal/page';
 import { pages } from '../content/pages';
 import { LegalDocument } from '../sections/LegalDocument/LegalDocument';
-import { pageHead } from '../seo/pageHead';
+import { absoluteUrl, pageHead } from '../seo/pageHead';
 
 export const Route = createFileRoute('/terms')({
   head: () => pageHead(pages.terms),
-  component: () => <LegalDocument legal={termsOfService} copy={legalPageCopy} />,
+  component: () => <LegalDocument legal={termsOfService} copy={legalPageCopy} canonicalUrl={absoluteUrl(pages.terms.path)} />,
 });

@@ -8,7 +8,11 @@ globalStyle('html', {
   lineHeight: 1.6,
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
-  '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
+    // Print sizes in points; rem-based spacing follows. Page margins are in page.css (@page).
+    print: { fontSize: '10.5pt', lineHeight: 1.45 },
+  },
 });
 
 // Keeps hash targets and focused controls clear of the sticky header. A margin on
@@ -47,3 +51,13 @@ globalStyle('*, *::before, *::after', {
     },
   },
 });
+
+// Paper: a heading never ends a page, list items and short paragraphs keep together,
+// and links are plain black text (their colour meant "clickable", which paper is not).
+globalStyle('h1, h2, h3, h4', { '@media': { print: { breakAfter: 'avoid', breakInside: 'avoid' } } });
+globalStyle('p', { '@media': { print: { orphans: 3, widows: 3 } } });
+globalStyle('li, blockquote, figure', { '@media': { print: { breakInside: 'avoid' } } });
+globalStyle('a', { '@media': { print: { color: 'inherit' } } });
+// A link to another site prints its address after its text; links within the site and to
+// sections of the page do not (their href is a path or a #fragment, never http).
+globalStyle('main a[href^="http"]::after', { '@media': { print: { content: '" (" attr(href) ")"', fontWeight: 400 } } });

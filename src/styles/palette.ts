@@ -1,6 +1,7 @@
 /** Raw colour values. Nothing outside styles/ reads these directly. */
 export const palette = {
   white: '#ffffff',
+  black: '#000000',
   ink950: '#0b1020',
   ink900: '#111733',
   ink850: '#161d3d',

@@ -1,5 +1,5 @@
 import { assignVars, createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
-import { darkColors, lightColors } from './themes';
+import { darkColors, lightColors, printColors } from './themes';
 
 const colorContract = createThemeContract({
   surface: null,
@@ -25,6 +25,8 @@ globalStyle(':root', {
   colorScheme: 'light dark',
   '@media': {
     '(prefers-color-scheme: dark)': { vars: assignVars(colorContract, darkColors) },
+    // After the dark theme, so paper is white in either.
+    print: { colorScheme: 'light', vars: assignVars(colorContract, printColors) },
   },
 });
 

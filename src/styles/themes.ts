@@ -54,3 +54,25 @@ export const darkColors: ColorTokens = {
   danger: palette.red300,
   success: palette.green300,
 };
+
+/**
+ * Paper, whatever the screen's theme: black text on white, no tinted
+ * surfaces, every accent black, so nothing printed depends on colour.
+ */
+export const printColors: ColorTokens = {
+  ...lightColors,
+  surface: palette.white,
+  surfaceRaised: palette.white,
+  surfaceSunken: palette.white,
+  text: palette.black,
+  textMuted: palette.black,
+  border: palette.black,
+  accent: palette.black,
+  accentHover: palette.black,
+  onAccent: palette.white,
+  accentSubtle: palette.white,
+  link: palette.black,
+  rating: palette.black,
+  danger: palette.black,
+  success: palette.black,
+};

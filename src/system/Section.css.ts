@@ -14,6 +14,8 @@ export const header = style({
   gap: vars.space.sm,
   maxWidth: vars.width.prose,
   marginBottom: vars.space.xl,
+  // On paper the eyebrow, title and intro stay together, with the start of what they introduce.
+  '@media': { print: { breakInside: 'avoid', breakAfter: 'avoid' } },
 });
 
 export const title = style({ fontSize: 'clamp(1.6rem, 1.2rem + 1.6vw, 2.25rem)' });

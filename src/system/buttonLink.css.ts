@@ -17,6 +17,8 @@ export const buttonLink = recipe({
     cursor: 'pointer',
     transition: 'background-color 150ms ease, color 150ms ease, border-color 150ms ease',
     minHeight: '2.75rem',
+    // Every call to action leaves for the app: on paper there is nothing to press.
+    '@media': { print: { display: 'none' } },
   },
   variants: {
     tone: {

@@ -9,4 +9,10 @@ import { style } from '@vanilla-extract/css';
  * standing between the HTML and the first paint, then covers the first
  * screen instead of every section.
  */
-export const renderWhenNear = (estimatedBlockSize: string) => style({ contentVisibility: 'auto', containIntrinsicBlockSize: `auto ${estimatedBlockSize}` });
+export const renderWhenNear = (estimatedBlockSize: string) =>
+  style({
+    contentVisibility: 'auto',
+    containIntrinsicBlockSize: `auto ${estimatedBlockSize}`,
+    // Printing lays out every page anyway; nothing may stay a placeholder.
+    '@media': { print: { contentVisibility: 'visible' } },
+  });

@@ -6,12 +6,15 @@ export const root = style({
   paddingBlock: vars.space.xxl,
   backgroundColor: vars.color.surfaceSunken,
   borderTop: `1px solid ${vars.color.border}`,
+  '@media': { print: { paddingBlock: vars.space.md } },
 });
 
+/** The footer's blurb and link columns: navigation, left off paper; the copyright line prints. */
 export const grid = style({
   display: 'grid',
   gap: vars.space.xl,
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))',
+  '@media': { print: { display: 'none' } },
 });
 
 export const about = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' });

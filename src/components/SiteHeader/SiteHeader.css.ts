@@ -7,6 +7,8 @@ export const root = style({
   zIndex: 10,
   backgroundColor: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
+  // On paper the header is the brand at the top of the first page, once.
+  '@media': { print: { position: 'static', borderBottom: 'none' } },
 });
 
 export const bar = style({
@@ -21,6 +23,9 @@ export const desktopNav = style({
   display: 'none',
   '@media': { [breakpoints.tablet]: { display: 'block' } },
 });
+
+/** The header's navigation and actions (Get started, the menu): controls, which paper has no use for. */
+export const screenOnly = style({ '@media': { print: { display: 'none' } } });
 
 export const navList = style({
   display: 'flex',

@@ -19,10 +19,10 @@ export function SiteHeader({ nav, copy, menuCopy }: SiteHeaderProps) {
       <Container>
         <div className={styles.bar}>
           <Logo />
-          <nav aria-label={copy.navLabel} className={styles.desktopNav}>
+          <nav aria-label={copy.navLabel} className={`${styles.desktopNav} ${styles.screenOnly}`}>
             <NavLinks nav={nav} listClassName={styles.navList} linkClassName={styles.navLink} />
           </nav>
-          <div className={styles.actions}>
+          <div className={`${styles.actions} ${styles.screenOnly}`}>
             <AppLink className={styles.desktopOnly} destination={copy.getStarted.destination}>
               {copy.getStarted.label}
             </AppLink>

@@ -11,6 +11,8 @@ export const region = style({
   justifyItems: 'center',
   gap: vars.space.sm,
   pointerEvents: 'none',
+  // A fixed layer prints on every page, over the text.
+  '@media': { print: { display: 'none' } },
 });
 
 export const notice = style({

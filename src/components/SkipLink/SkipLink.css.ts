@@ -13,4 +13,5 @@ export const root = style({
   fontWeight: 700,
   transform: 'translateY(-200%)',
   ':focus': { transform: 'none' },
+  '@media': { print: { display: 'none' } },
 });

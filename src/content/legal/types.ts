@@ -16,6 +16,8 @@ export interface LegalPageCopy {
   readonly eyebrow: string;
   readonly contentsTitle: string;
   readonly lastUpdated: string;
+  /** Printed under the date, before the document's canonical URL: which version a paper copy is. */
+  readonly printSource: string;
 }
 
 export interface LegalDocument {

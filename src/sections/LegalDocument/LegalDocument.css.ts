@@ -9,6 +9,10 @@ export const layout = style({
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: '16rem minmax(0, 1fr)', alignItems: 'start' } },
 });
 
+/**
+ * On paper the contents list is left out: its entries are links to anchors, with
+ * no page numbers to turn to, and the numbered headings that follow it say the same.
+ */
 export const toc = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
@@ -21,6 +25,7 @@ export const toc = style({
       maxHeight: `calc(100vh - ${vars.headerHeight} - ${vars.space.xxl})`,
       overflowY: 'auto',
     },
+    print: { display: 'none' },
   },
 });
 
@@ -37,3 +42,6 @@ export const heading = style({ fontSize: '1.4rem' });
 export const list = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xxs });
 
 export const updated = style({ color: vars.color.textMuted });
+
+/** Which copy this is, printed under the date: the address of the current version. Paper only. */
+export const printSource = style({ display: 'none', '@media': { print: { display: 'block' } } });

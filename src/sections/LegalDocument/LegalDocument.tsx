@@ -20,10 +20,12 @@ function Block({ block }: { readonly block: LegalBlock }) {
 interface LegalDocumentProps {
   readonly legal: LegalDocumentData;
   readonly copy: LegalPageCopy;
+  /** Where the document is published; printed copies say so. */
+  readonly canonicalUrl: string;
 }
 
 /** Any legal document as a page: its intro, then numbered sections with a table of contents linking to their anchors. */
-export function LegalDocument({ legal, copy }: LegalDocumentProps) {
+export function LegalDocument({ legal, copy, canonicalUrl }: LegalDocumentProps) {
   return (
     <>
       <PageIntro eyebrow={copy.eyebrow} title={legal.title} lead={legal.summary} />
@@ -44,6 +46,9 @@ export function LegalDocument({ legal, copy }: LegalDocumentProps) {
           <div className={styles.body}>
             <p className={styles.updated}>
               {copy.lastUpdated} <time dateTime={legal.lastUpdated}>{formatLongDate(legal.lastUpdated)}</time>
+            </p>
+            <p className={styles.printSource}>
+              {copy.printSource} {canonicalUrl}.
             </p>
             {legal.sections.map((section, index) => (
               <section key={section.id} id={section.id} className={styles.section}>

@@ -1,8 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
-import { renderWhenNear } from './rendering.css';
 
-const base = style([renderWhenNear('40rem'), { paddingBlock: `clamp(${vars.space.xxl}, 8vw, ${vars.space.xxxl})` }]);
+const base = style({ paddingBlock: `clamp(${vars.space.xxl}, 8vw, ${vars.space.xxxl})` });
 
 export const root = styleVariants({
   plain: [base],

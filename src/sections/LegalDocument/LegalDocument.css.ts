@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css';
-import { renderWhenNear } from '../../system/rendering.css';
 
 export const layout = style({
   display: 'grid',
@@ -35,7 +34,7 @@ export const tocList = style({ margin: 0, paddingLeft: vars.space.lg, display: '
 
 export const body = style({ display: 'grid', gap: vars.space.xl, maxWidth: vars.width.prose });
 
-export const section = style([renderWhenNear('24rem'), { display: 'grid', gap: vars.space.sm }]);
+export const section = style({ display: 'grid', gap: vars.space.sm });
 
 export const heading = style({ fontSize: '1.4rem' });
 

@@ -11,7 +11,8 @@ export function absoluteUrl(path: string): string {
 export function pageHead(page: PageMeta) {
   const url = absoluteUrl(page.path);
   const image = absoluteUrl(socialImagePath(page.path));
-  const imageAlt = `${site.name}: ${page.title}`;
+  // The brand once: titles already carry it, headings do not.
+  const imageAlt = `${site.name}: ${page.heading}`;
   return {
     meta: [
       { title: page.title },

@@ -10,6 +10,7 @@ import { privacyPolicy } from '../../src/content/legal/privacy';
 import { termsOfService } from '../../src/content/legal/terms';
 import type { LegalDocument } from '../../src/content/legal/types';
 import { pages } from '../../src/content/pages';
+import { pageHead } from '../../src/seo/pageHead';
 import { statistics } from '../../src/content/stats';
 import { testimonials } from '../../src/content/testimonials';
 
@@ -96,6 +97,23 @@ describe('legal documents', () => {
     expect(text).toMatch(/not (be )?processed/i);
     expect(text).toMatch(/not (be )?charged/i);
     expect(text).toContain(`${business.termsChangeNoticeDays} days`);
+  });
+});
+
+describe('page metadata', () => {
+  const brandCount = (text: string) => text.split(site.name).length - 1;
+
+  it.each(Object.entries(pages))('%s: the title is its heading with the brand once; the heading has none', (_, page) => {
+    expect(brandCount(page.heading)).toBe(0);
+    expect([`${site.name}: ${page.heading}`, `${page.heading} | ${site.name}`]).toContain(page.title);
+  });
+
+  it.each(Object.entries(pages))('%s: no head tag names the brand twice (titles, social tags, image alt text)', (_, page) => {
+    const head = pageHead(page);
+    for (const tag of head.meta) {
+      const text = ('title' in tag ? tag.title : tag.content) ?? '';
+      expect(brandCount(text), JSON.stringify(tag)).toBeLessThanOrEqual(1);
+    }
   });
 });
 

@@ -38,7 +38,8 @@ function loadFonts() {
 
 /** The card's layout: brand mark and name, the page's title (wrapped by real glyph widths), the host. */
 function card(page: PageMeta, siteName: string, host: string, colors: CardColors): CardNode {
-  const title = page.title.replace(/\s*\|\s*PixelLift$/, '');
+  // The card prints the brand beside its mark, so the page's name goes without it.
+  const title = page.heading;
   const logo = node(
     'svg',
     { width: 72, height: 72, viewBox: '0 0 72 72' },

@@ -110,4 +110,9 @@ test('a valid message opens the mail client with everything encoded, and confirm
   // The fields still hold what was typed, and the site itself sent nothing.
   await expect(page.getByLabel('Subject')).toHaveValue(tricky.subject);
   expect(requests.filter((request) => !request.startsWith('mailto:'))).toEqual([]);
+  // Handed off, the draft is no longer stored, as the privacy policy says; an edit starts a new one.
+  const storedDraft = () => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('contact')));
+  expect(await storedDraft()).toEqual([]);
+  await page.getByLabel('Subject').fill(`${tricky.subject}!`);
+  await expect.poll(storedDraft).toHaveLength(1);
 });

@@ -27,7 +27,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: 'paragraph',
-          text: 'This website is deliberately simple: it sets no cookies, makes no requests to third parties and uses no tracking or analytics tools. The contact form does not send anything to us; it opens your own e-mail program with a pre-filled message, and we receive only what you choose to send.',
+          text: 'This website is deliberately simple: it sets no cookies, makes no requests to third parties and uses no tracking or analytics tools. The contact form does not send anything to us; it opens your own e-mail program with a pre-filled message, and we receive only what you choose to send. While you write, the form keeps a draft of what you typed in this browser tab’s session storage, so that reloading the page loses nothing; the draft never leaves your device, and it is deleted when the form hands your message to your e-mail program or when you close the tab. So that you can read the site offline, your browser also keeps a copy of its pages and of the example photos you have seen; they are the same public files for everyone, and nothing you type is among them.',
         },
         { kind: 'paragraph', text: 'Websites you reach through links on our pages have their own privacy policies, and this policy does not cover them.' },
       ],

@@ -33,7 +33,7 @@ type Outcome = { readonly kind: 'editing' } | { readonly kind: 'invalid'; readon
  * mailto: action with the browser's own validation.
  */
 export function ContactForm({ to, fields, copy }: ContactFormProps) {
-  const [values, setValues, enhanced] = useDraft();
+  const [values, setValues, enhanced, forgetDraft] = useDraft();
   const titleId = useId();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'editing' });
   const [attempt, setAttempt] = useState(0);
@@ -78,6 +78,8 @@ export function ContactForm({ to, fields, copy }: ContactFormProps) {
     }
     const href = buildMailto(to, values);
     setOutcome({ kind: 'sent', href });
+    // Handed off: the stored draft goes (the fields keep what was typed).
+    forgetDraft();
     window.location.href = href;
   };
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { type ContactValues, emptyContactValues } from './mailtoMessage';
 
 const storageKey = 'pixellift:contact-draft';
@@ -24,6 +24,9 @@ function readDraft(): ContactValues | null {
  * The form's values, kept in sessionStorage for the tab's lifetime so that a
  * reload (an update, a dropped connection, a slip of the finger) loses
  * nothing. The draft is restored after hydration: the prerendered form is empty.
+ * `forget` deletes the stored draft once the message is handed to the mail
+ * client (the privacy policy says so); the fields keep their values, and an
+ * edit after that starts a new draft.
  */
 export function useDraft() {
   const [values, setValues] = useState<ContactValues>(emptyContactValues);
@@ -46,5 +49,13 @@ export function useDraft() {
     }
   }, [values, enhanced]);
 
-  return [values, setValues, enhanced] as const;
+  const forget = useCallback(() => {
+    try {
+      window.sessionStorage.removeItem(storageKey);
+    } catch {
+      // Storage disabled: there is nothing stored to delete.
+    }
+  }, []);
+
+  return [values, setValues, enhanced, forget] as const;
 }

@@ -1,4 +1,6 @@
+import { cspHashSource } from '../../src/node/server/inlineStyles.mjs';
+
 /** The CSP style hashes a host config carries, each once, sorted (as `builtStyleHashes` returns them). */
 export function styleHashesIn(config: string): string[] {
-  return [...new Set(config.match(/'sha256-[A-Za-z0-9+/]+={0,2}'/g) ?? [])].sort();
+  return [...new Set(config.match(new RegExp(cspHashSource.source, 'g')) ?? [])].sort();
 }

@@ -4,6 +4,8 @@
  * vercel.json, firebase.json, nginx), and unit tests check they agree.
  */
 
+import { cspHashSource } from './inlineStyles.mjs';
+
 /**
  * What the build adds to the policy: the CSP hash (`'sha256-…'`) of each inline
  * <style> the pages carry, read from the built pages (inlineStyles.mjs).
@@ -18,7 +20,7 @@ export interface BuiltStyles {
  * stylesheet, by hash: no stylesheet file, no `style` attribute, no 'unsafe-inline'.
  */
 export function contentSecurityPolicy({ styleHashes }: BuiltStyles): Readonly<Record<string, readonly string[]>> {
-  if (styleHashes.length === 0 || !styleHashes.every((hash) => /^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(hash))) {
+  if (styleHashes.length === 0 || !styleHashes.every((hash) => new RegExp(`^${cspHashSource.source}$`).test(hash))) {
     throw new Error(`style-src needs the inline stylesheet's sha256 hash, got ${JSON.stringify(styleHashes)}`);
   }
   return {

@@ -7,6 +7,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** One CSP hash source as `cspHashOf` writes it: `'sha256-` and base64. */
+export const cspHashSource = /'sha256-[A-Za-z0-9+/]+={0,2}'/;
+
 /**
  * The CSP source allowing an inline <style> whose text is exactly this. The
  * browser hashes the element's text as UTF-8, whitespace included.

@@ -10,6 +10,7 @@ import { htmlHead } from './src/node/prerender/htmlHead.ts';
 import { prerender } from './src/node/prerender/plugin.ts';
 import { siteFiles } from './src/node/prerender/siteFiles.ts';
 import { pwaOptions } from './src/node/pwa/options.ts';
+import { shortcutIcons } from './src/node/pwa/shortcutIcons.ts';
 
 /** Reproducible builds: SOURCE_DATE_EPOCH, when set, fixes the copyright year. */
 function buildYear(): number {
@@ -27,6 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Must stay before VitePWA: its closeBundle lists the prerendered pages to precache.
     prerender(),
     siteFiles(),
+    shortcutIcons(),
     ...(isSsrBuild ? [] : [VitePWA(pwaOptions)]),
   ],
   resolve: {

@@ -1,8 +1,17 @@
 // The page's only script tag. The prerendered HTML and its stylesheet are the
 // whole page; the app that hydrates it starts once the browser reports the
 // first contentful paint, so nothing downloads or runs ahead of what the
-// visitor reads. The build names the app's entry in <meta name="pixellift:entry">.
+// visitor reads. The build names the app's entry in <meta name="pixellift:entry">,
+// with the SHA-384 of its bytes in data-integrity: the browser runs the entry
+// only if what arrives is what was built (Subresource Integrity).
 (function () {
+  // Chromium offers installation (beforeinstallprompt) once it has read the manifest, which is
+  // often before the app has started. Keep the offer for the app's "Install app" button
+  // (src/hooks/useInstallPrompt.ts), and keep the browser from showing a banner of its own.
+  addEventListener('beforeinstallprompt', function (event) {
+    event.preventDefault();
+    window.pixelliftInstallPrompt = event;
+  });
   var entry = document.querySelector('meta[name="pixellift:entry"]');
   if (!entry) return;
   var started = false;
@@ -12,6 +21,8 @@
     var script = document.createElement('script');
     script.type = 'module';
     script.src = entry.getAttribute('content');
+    // A module script is fetched in CORS mode and this one is same-origin, so the check needs no crossorigin attribute.
+    script.integrity = entry.getAttribute('data-integrity') || '';
     document.head.appendChild(script);
   }
   try {

@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, findChromium } from '../src/node/chromium.mjs';
+import type { ProjectOptions } from './support/fixtures';
+import { nginxOrigin } from './support/nginx';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = process.env.TEST_PORT ?? '4174';
@@ -9,9 +11,11 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const executablePath = findChromium();
 if (!executablePath) throw new Error('No Chromium found: install it (Debian/Ubuntu: apt-get install chromium) or set CHROME_PATH.');
 
-export default defineConfig({
+/** What a server decides: statuses, headers, redirects, refusals, and what the service worker gets from it. */
+const serverSpecs = /(e2e\/(status|headers|redirects|hostile)|pwa\/offline)\.spec\.ts$/;
+
+export default defineConfig<ProjectOptions>({
   testDir: '.',
-  testMatch: /(e2e|a11y|pwa)\/.*\.spec\.ts$/,
   outputDir: '../test-results/playwright',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -20,13 +24,20 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   use: {
-    baseURL,
     browserName: 'chromium',
     launchOptions: { executablePath, args: chromiumArgs },
     trace: 'retain-on-failure',
     // Suites test the page itself; the PWA suite turns the service worker on.
     serviceWorkers: 'block',
   },
+  projects: [
+    // Every suite, against the production build served by `npm start`'s own script.
+    { name: 'start', testMatch: /(e2e|a11y|pwa)\/.*\.spec\.ts$/, use: { baseURL, server: 'start' } },
+    // The server specs again, against Debian's nginx serving dist/ with the generated src/node/server/nginx.conf.
+    { name: 'nginx setup', testMatch: /nginx\/nginx\.setup\.ts$/, teardown: 'nginx teardown' },
+    { name: 'nginx teardown', testMatch: /nginx\/nginx\.teardown\.ts$/ },
+    { name: 'nginx', testMatch: serverSpecs, dependencies: ['nginx setup'], use: { baseURL: nginxOrigin, server: 'nginx' } },
+  ],
   // The production build, served by the same script as `npm start`.
   webServer: {
     command: 'node src/node/server/start.mjs --no-build',

@@ -2,13 +2,15 @@
 // `npm test`: every check the project has, in order, stopping at the first
 // failure: lint, typecheck, unit tests, production build, browser tests,
 // Lighthouse budgets.
-// It finds its own Chromium (CHROME_PATH, else a system one) and, as root on
-// Debian or Ubuntu, installs the `chromium` package when none is found.
+// It finds its own Chromium (CHROME_PATH, else a system one) and nginx
+// (NGINX_PATH, else a system one) and, as root on Debian or Ubuntu, installs
+// the `chromium` or `nginx` package when one is missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from '../src/node/chromium.mjs';
+import { findNginx } from '../src/node/nginx.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** @param {string} name */
@@ -25,26 +27,41 @@ function isDebianLike() {
   return /^(ID|ID_LIKE)=.*\b(debian|ubuntu)\b/m.test(readFileSync('/etc/os-release', 'utf8'));
 }
 
-function ensureChromium() {
-  const found = findChromium();
+/**
+ * The path of a program the tests need: from its environment variable, else
+ * found on the system, else (as root on Debian or Ubuntu) installed from the
+ * Debian package of the same name. Otherwise stops with one line saying what
+ * to install.
+ * @param {{ name: string, variable: string, find: () => string | undefined, advice: string }} program
+ * @returns {string}
+ */
+function ensure({ name, variable, find, advice }) {
+  const found = find();
   if (found) return found;
-  if (process.env.CHROME_PATH) {
-    console.error(`CHROME_PATH points at ${process.env.CHROME_PATH}, which does not exist.`);
+  if (process.env[variable]) {
+    console.error(`${variable} points at ${process.env[variable]}, which does not exist.`);
     process.exit(1);
   }
   if (process.getuid?.() === 0 && isDebianLike()) {
-    console.log('No Chromium found: installing Debian’s chromium package…');
-    if (run('apt-get', ['update', '-qq']) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0) {
-      const installed = findChromium();
+    console.log(`No ${name} found: installing Debian’s ${name} package…`);
+    if (run('apt-get', ['update', '-qq']) === 0 && run('apt-get', ['install', '-y', '-qq', name]) === 0) {
+      const installed = find();
       if (installed) return installed;
     }
   }
-  console.error('No Chromium found: install Chromium or Google Chrome (Debian/Ubuntu: sudo apt-get install chromium), or set CHROME_PATH to its binary.');
+  console.error(`No ${name} found: ${advice}, or set ${variable} to its binary.`);
   process.exit(1);
 }
 
-const chromePath = ensureChromium();
-const env = { ...process.env, CHROME_PATH: chromePath };
+const chromePath = ensure({
+  name: 'chromium',
+  variable: 'CHROME_PATH',
+  find: findChromium,
+  advice: 'install Chromium or Google Chrome (Debian/Ubuntu: sudo apt-get install chromium)',
+});
+// The browser tests serve the build with nginx too, using the generated config (tests/support/nginx.ts).
+const nginxPath = ensure({ name: 'nginx', variable: 'NGINX_PATH', find: findNginx, advice: 'install nginx (Debian/Ubuntu: sudo apt-get install nginx)' });
+const env = { ...process.env, CHROME_PATH: chromePath, NGINX_PATH: nginxPath };
 rmSync(join(root, 'test-results'), { recursive: true, force: true });
 rmSync(join(root, 'audits/reports'), { recursive: true, force: true });
 

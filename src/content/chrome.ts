@@ -9,6 +9,9 @@ import { type AppNavItem, appAction, footerLegalLinks, footerProductLinks, type 
 
 export const skipLinkText = 'Skip to main content';
 
+/** The footer's and the mobile menu's button, shown only where the browser offers installation. */
+const installApp = 'Install app';
+
 export interface HeaderCopy {
   readonly navLabel: string;
   readonly getStarted: AppNavItem;
@@ -28,6 +31,7 @@ export interface MobileMenuCopy {
   readonly navLabel: string;
   readonly tryIt: AppNavItem;
   readonly getStarted: AppNavItem;
+  readonly installApp: string;
 }
 
 export const mobileMenuCopy: MobileMenuCopy = {
@@ -38,6 +42,7 @@ export const mobileMenuCopy: MobileMenuCopy = {
   navLabel: headerCopy.navLabel,
   tryIt: appAction('Try it'),
   getStarted: headerCopy.getStarted,
+  installApp,
 };
 
 export interface FooterColumn {
@@ -52,6 +57,7 @@ export interface FooterCopy {
   readonly columns: readonly FooterColumn[];
   readonly supportTitle: string;
   readonly contactUs: string;
+  readonly installApp: string;
   readonly copyright: (year: number) => string;
 }
 
@@ -64,6 +70,7 @@ export const footerCopy: FooterCopy = {
   ],
   supportTitle: 'Support',
   contactUs: 'Contact Us',
+  installApp,
   copyright: (year) => `© ${year} ${site.name}. All rights reserved.`,
 };
 

@@ -24,6 +24,9 @@ export const primaryNav: readonly NavItem[] = [
 /** Read after a call to action's visible text, where that text alone does not say it leaves this site. */
 export const appLinkDestination = `in the ${site.name} app`;
 
+/** Read after the destination in the installed app, where calls to action open the browser (see AppLink). */
+export const appLinkOpensBrowser = ', opens in your browser';
+
 /** A call to action that leaves for the app. */
 export function appAction(label: string): AppNavItem {
   return { label, destination: appLinkDestination };

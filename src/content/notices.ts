@@ -4,9 +4,9 @@ export const notices = {
     accept: 'Reload to update',
     decline: 'Not now',
   },
+  /** A line at the end of the footer, not a notice: good news that needs nothing from the visitor. */
   offlineReady: {
     text: 'Ready to read offline: every page of this site is now saved on this device.',
-    dismiss: 'Dismiss',
   },
   offline: {
     saved: 'You are offline. Every page of this site remains readable.',
@@ -16,6 +16,3 @@ export const notices = {
 
 /** How often a long-lived tab asks whether a new version was deployed. */
 export const updateCheckIntervalMs = 60 * 60 * 1000;
-
-/** How long the "ready to read offline" note stays before it tidies itself away. */
-export const offlineReadyVisibleMs = 10_000;

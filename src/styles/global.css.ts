@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import { noticeSpace, vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -18,10 +18,17 @@ globalStyle('html', {
 // Keeps hash targets and focused controls clear of the sticky header. A margin on
 // the targets, not scroll-padding on the page: with scroll-padding, focusing
 // anything in the sticky header or the fixed menu scrolls the page to the top.
-globalStyle('main, main *, footer *', { scrollMarginTop: `calc(${vars.headerHeight} + ${vars.space.md})` });
+// The same margin at the bottom keeps them clear of a notice while one shows (noticeSpace is 0 otherwise).
+globalStyle('main, main *, footer *', {
+  scrollMarginTop: `calc(${vars.headerHeight} + ${vars.space.md})`,
+  scrollMarginBottom: `calc(${noticeSpace} + ${vars.space.md})`,
+});
 
 globalStyle('body', {
   margin: 0,
+  // While a notice shows, the page's end can still scroll clear of it.
+  paddingBottom: noticeSpace,
+  '@media': { print: { paddingBottom: 0 } },
   minHeight: '100vh',
   backgroundColor: vars.color.surface,
   color: vars.color.text,

@@ -1,4 +1,4 @@
-import { assignVars, createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
+import { assignVars, createGlobalTheme, createThemeContract, createVar, fallbackVar, globalStyle } from '@vanilla-extract/css';
 import { darkColors, lightColors, printColors } from './themes';
 
 const colorContract = createThemeContract({
@@ -53,4 +53,19 @@ export const vars = {
 export const breakpoints = {
   tablet: 'screen and (min-width: 48em)',
   desktop: 'screen and (min-width: 64em)',
+  /** Below the tablet breakpoint: where the header's navigation lives in the menu. */
+  phone: 'screen and (width < 48em)',
 } as const;
+
+/**
+ * How much of the bottom of the viewport a notice covers, set by the notices
+ * (through the CSSOM) while one shows; nothing when none does. The page keeps
+ * focus and its own end clear of that strip.
+ */
+const noticeSpaceVar = createVar();
+export const noticeSpace = fallbackVar(noticeSpaceVar, '0px');
+/** The custom property's name, for `style.setProperty`. */
+export const noticeSpaceProperty = noticeSpaceVar.replace(/^var\((.*)\)$/, '$1');
+
+/** Scripting is off: no script will ever run, so nothing may wait for one. */
+export const noScript = '(scripting: none)';

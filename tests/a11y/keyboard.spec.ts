@@ -1,27 +1,8 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../routes';
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { markTabStops } from '../support/keyboard';
 import { viewports, type ViewportName } from '../support/matrix';
-
-/**
- * Marks every element a keyboard user should reach, in DOM order, and returns
- * how many there are. Hidden, inert and tabindex=-1 elements do not count.
- */
-async function markTabStops(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const selector =
-      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), summary, [tabindex]';
-    const stops = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter((element) => {
-      if (element.tabIndex < 0) return false;
-      if (element.closest('[inert], dialog:not([open])')) return false;
-      if (element.matches('summary') && element.parentElement?.tagName !== 'DETAILS') return false;
-      // Skip links are visually hidden until focused, and still a tab stop.
-      return element.checkVisibility({ visibilityProperty: true }) || element.matches('a[href^="#"]');
-    });
-    stops.forEach((element, index) => (element.dataset.tabStop = String(index)));
-    return stops.length;
-  });
-}
 
 /** The focused element's tab-stop index and whether it shows a visible focus indicator. */
 async function focused(page: Page) {

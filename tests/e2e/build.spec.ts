@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -31,6 +32,25 @@ test.describe('the production build', () => {
       );
       expect(inline, `${file} inline scripts`).toEqual([]);
       expect(html, `${file} style attributes`).not.toMatch(/\sstyle="/);
+    }
+  });
+
+  test('every script a page loads carries the SHA-384 of the file the build wrote, the entry boot.js inserts included', () => {
+    const sha384 = (src: string) =>
+      `sha384-${createHash('sha384')
+        .update(readFileSync(join(dist, src)))
+        .digest('base64')}`;
+    for (const file of builtPages()) {
+      const html = readFileSync(join(dist, file), 'utf8');
+      const scripts = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"[^>]*>/g)];
+      expect(
+        scripts.map(([, src]) => src),
+        `${file}: script tags`,
+      ).toEqual(['/boot.js']);
+      for (const [tag, src = ''] of scripts) expect(/\sintegrity="([^"]+)"/.exec(tag)?.[1], `${file}: ${src}`).toBe(sha384(src));
+      const entry = /<meta name="pixellift:entry" content="(\/assets\/[^"]+\.js)" data-integrity="([^"]+)">/.exec(html);
+      expect(entry, `${file}: the entry and its hash`).not.toBeNull();
+      expect(entry?.[2], `${file}: entry integrity`).toBe(sha384(entry?.[1] ?? ''));
     }
   });
 

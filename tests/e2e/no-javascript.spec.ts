@@ -30,6 +30,29 @@ test('header navigation works as plain links on a wide screen', async ({ page })
   }
 });
 
+for (const width of [320, 375]) {
+  test(`at ${width} px the header shows its navigation inline, not a menu button that needs a script`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/terms');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+    const nav = banner.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    // Every link fits the screen: the row wraps instead of scrolling sideways.
+    for (const link of await nav.getByRole('link').all()) {
+      const box = await link.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width, `${await link.textContent()} inside ${width} px`).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    for (const item of primaryNav) {
+      await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: item.label, exact: true }).click();
+      await expect(page).toHaveURL(item.to);
+      const route = pageRoutes.find((candidate) => candidate.path === item.to);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route?.h1 ?? '');
+    }
+  });
+}
+
 test('on a phone every page stays reachable through the footer and logo', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/terms');

@@ -1,22 +1,9 @@
 import { site } from '../../src/config/site';
 import { routes } from '../routes';
 import { expect, test, waitForHydration } from '../support/fixtures';
-import { escapeHtml } from '../../src/node/escapeHtml';
 
 for (const route of routes) {
   test.describe(route.path, () => {
-    test('the server answers with the prerendered page and its status', async ({ request }) => {
-      const response = await request.get(route.path, { maxRedirects: 0 });
-      expect(response.status()).toBe(route.status);
-      expect(response.headers()['content-type']).toContain('text/html');
-      const html = await response.text();
-      expect(html).toContain(`<title>${escapeHtml(route.title)}</title>`);
-      expect(html).toContain(escapeHtml(route.h1));
-      for (const text of route.keyText) expect(html, `server HTML holds "${text}"`).toContain(escapeHtml(text));
-      // The app's entry is named for boot.js, which loads it after first paint.
-      expect(html).toMatch(/<meta name="pixellift:entry" content="\/assets\/[^"]+\.js">/);
-    });
-
     test('renders its content, head and navigation state in the browser', async ({ page }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(route.status);

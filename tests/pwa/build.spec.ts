@@ -2,14 +2,33 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import sharp from 'sharp';
 import { exampleImagesDir } from '../../src/config/assets';
 import { offlineNotFoundUrl } from '../../src/node/pwa/options';
+import { screenshotsDir } from '../../src/node/pwa/screenshots';
+import { shortcutIconsDir } from '../../src/node/pwa/shortcutIcons';
+import type { ManifestScreenshot } from '../support/installUi';
 import { pageRoutes } from '../routes';
 import { expect, test } from '../support/fixtures';
 import { precacheUrls } from '../support/sw';
 
 const root = join(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
+
+interface ManifestImage {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+}
+
+interface BuiltManifest extends Record<string, unknown> {
+  icons: ManifestImage[];
+  shortcuts: { name: string; url: string; icons: ManifestImage[] }[];
+  screenshots: ManifestScreenshot[];
+}
+
+const builtManifest = () => JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8')) as BuiltManifest;
 
 function listFiles(directory: string): string[] {
   return readdirSync(directory).flatMap((name) => {
@@ -20,13 +39,13 @@ function listFiles(directory: string): string[] {
 
 test.describe('the service worker build', () => {
   test('emits sw.js and a complete web manifest', () => {
-    const manifest = JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8')) as Record<string, unknown> & {
-      icons: { src: string; sizes: string; type: string; purpose?: string }[];
-    };
-    for (const key of ['id', 'name', 'short_name', 'description', 'start_url', 'scope', 'theme_color', 'background_color', 'categories']) {
+    const manifest = builtManifest();
+    for (const key of ['id', 'name', 'short_name', 'description', 'lang', 'start_url', 'scope', 'theme_color', 'background_color', 'categories']) {
       expect(manifest[key], key).toBeTruthy();
     }
     expect(manifest.display).toBe('standalone');
+    expect(manifest.launch_handler).toEqual({ client_mode: 'navigate-existing' });
+    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/pricing', '/contact', '/terms', '/privacy']);
     const sizes = manifest.icons.map((icon) => `${icon.sizes}${icon.purpose === 'maskable' ? ' maskable' : ''}`);
     expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', '512x512 maskable']));
     expect(readFileSync(join(dist, 'sw.js'), 'utf8')).toContain('precacheAndRoute');
@@ -45,11 +64,28 @@ test.describe('the service worker build', () => {
     expect(photos.length).toBeGreaterThan(0);
     expect(urls.filter((url) => url.startsWith(`${exampleImagesDir}/`))).toEqual([]);
     for (const icon of ['pwa-192x192.png', 'pwa-512x512.png', 'maskable-icon-512x512.png', 'favicon.svg', 'manifest.webmanifest']) expect(urls).toContain(icon);
+    // Read by the browser and the OS when the app is installed, never by a page: not worth every visitor's bytes.
+    expect(urls.filter((url) => url.startsWith(`${screenshotsDir}/`) || url.startsWith(`${shortcutIconsDir}/`))).toEqual([]);
     expect(new Set(urls).size, 'no duplicate entries').toBe(urls.length);
     expect(
       urls.filter((url) => url.endsWith('.html')),
       'pages precached under .html names need a redirect',
     ).toEqual([]);
+  });
+
+  test('publishes the committed screenshots and a 96 px icon per shortcut, each of its declared size and type', async () => {
+    const manifest = builtManifest();
+    const images = [...manifest.screenshots, ...manifest.shortcuts.flatMap((shortcut) => shortcut.icons)];
+    expect(manifest.screenshots.length).toBeGreaterThanOrEqual(2);
+    expect(manifest.shortcuts.flatMap((shortcut) => shortcut.icons)).toHaveLength(manifest.shortcuts.length);
+    for (const image of images) {
+      const { width, height, format } = await sharp(join(dist, image.src)).metadata();
+      expect(`${width}x${height}`, image.src).toBe(image.sizes);
+      expect(`image/${format}`, image.src).toBe(image.type);
+    }
+    for (const shot of manifest.screenshots) {
+      expect(readFileSync(join(dist, shot.src)).equals(readFileSync(join(root, 'public', shot.src))), `${shot.src} is the committed file`).toBe(true);
+    }
   });
 
   test('a second build of the same sources is byte-identical to the one under test, and touches no tracked file', () => {

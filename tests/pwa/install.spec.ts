@@ -2,20 +2,28 @@ import { chromium } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { expect, test } from '../support/fixtures';
 import { chromiumArgs, findChromium } from '../../src/node/chromium.mjs';
+import { screenshotProblems, type ManifestScreenshot } from '../support/installUi';
 
-interface ManifestIcon {
+interface ManifestImage {
   src: string;
   sizes: string;
   type: string;
   purpose?: string;
 }
 
-/** Width and height from a PNG's IHDR chunk. */
-function pngSize(bytes: Buffer): string {
-  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
-  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+interface Manifest {
+  icons: ManifestImage[];
+  screenshots: ManifestScreenshot[];
+  shortcuts: { name: string; url: string; icons: ManifestImage[] }[];
+}
+
+/** Width and height as the image's own bytes say, whatever its format. */
+async function imageSize(bytes: Buffer): Promise<string> {
+  const { width, height } = await sharp(bytes).metadata();
+  return `${width}x${height}`;
 }
 
 test('Chromium reports the site installable', async ({ baseURL }) => {
@@ -32,26 +40,44 @@ test('Chromium reports the site installable', async ({ baseURL }) => {
     await page.goto(`${baseURL ?? ''}/`);
     await page.waitForFunction(async () => Boolean(await navigator.serviceWorker.ready));
     const session = await context.newCDPSession(page);
-    const { installabilityErrors } = (await session.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
     expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
+    // Parse errors and warnings of the manifest as Chromium read it (the install dialog's own rules are checked below).
+    const { url, errors } = await session.send('Page.getAppManifest', {});
+    expect(url).toBe(`${baseURL ?? ''}/manifest.webmanifest`);
+    expect(errors.map((error) => error.message)).toEqual([]);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
 });
 
-test('the manifest icons load with their declared sizes and types', async ({ request }) => {
+test('every manifest icon, shortcut icon and screenshot loads with its declared size and type', async ({ request }) => {
   const manifestResponse = await request.get('/manifest.webmanifest');
   expect(manifestResponse.ok()).toBe(true);
-  const manifest = (await manifestResponse.json()) as { icons: ManifestIcon[] };
-  for (const icon of manifest.icons) {
-    const response = await request.get(`/${icon.src}`);
-    expect(response.status(), icon.src).toBe(200);
-    expect(response.headers()['content-type']).toBe(icon.type);
-    expect(pngSize(await response.body()), icon.src).toBe(icon.sizes);
+  const manifest = (await manifestResponse.json()) as Manifest;
+  const images = [...manifest.icons, ...manifest.shortcuts.flatMap((shortcut) => shortcut.icons), ...manifest.screenshots];
+  expect(images.length).toBeGreaterThanOrEqual(manifest.icons.length + 4 + 2);
+  for (const image of images) {
+    const response = await request.get(new URL(image.src, manifestResponse.url()).href);
+    expect(response.status(), image.src).toBe(200);
+    expect(response.headers()['content-type'], image.src).toBe(image.type);
+    expect(await imageSize(await response.body()), image.src).toBe(image.sizes);
   }
+  expect(screenshotProblems(manifest.screenshots)).toEqual([]);
   for (const path of ['/apple-touch-icon-180x180.png', '/favicon.ico', '/favicon.svg']) {
     expect((await request.get(path)).status(), path).toBe(200);
   }
-  expect(pngSize(await (await request.get('/apple-touch-icon-180x180.png')).body())).toBe('180x180');
+  expect(await imageSize(await (await request.get('/apple-touch-icon-180x180.png')).body())).toBe('180x180');
+});
+
+test('every shortcut opens its page, online', async ({ request, page }) => {
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as Manifest;
+  expect(manifest.shortcuts).toHaveLength(4);
+  for (const shortcut of manifest.shortcuts) {
+    const response = await page.goto(shortcut.url);
+    expect(response?.status(), shortcut.url).toBe(200);
+    expect(response?.url(), 'no redirect').toBe(new URL(shortcut.url, page.url()).href);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
 });

@@ -23,6 +23,7 @@ test('after one online visit every page loads offline with its own content', asy
     expect(response?.fromServiceWorker(), `${route.path} from the service worker`).toBe(true);
     await expect(page).toHaveTitle(route.title);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+    // The app started, so the precached entry passed its Subresource Integrity check: the worker serves the built bytes.
     await waitForHydration(page);
   }
 });
@@ -46,6 +47,19 @@ test('client-side navigation works offline and the offline notice says pages sta
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Talk to a person who knows images');
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: notices.offline.saved })).toHaveCount(0);
+});
+
+test('every shortcut of the installed app opens its page offline', async ({ page, context, request }) => {
+  const { shortcuts } = (await (await request.get('/manifest.webmanifest')).json()) as { shortcuts: { url: string }[] };
+  expect(shortcuts).toHaveLength(4);
+  await context.setOffline(true);
+  for (const { url } of shortcuts) {
+    const route = pageRoutes.find((candidate) => candidate.path === url);
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(200);
+    expect(response?.fromServiceWorker(), `${url} from the service worker`).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route?.h1 ?? `a page at ${url}`);
+  }
 });
 
 test('online, an unknown path still gets the real 404 from the server', async ({ page }) => {

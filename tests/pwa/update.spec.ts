@@ -3,7 +3,11 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { notices } from '../../src/content/notices';
-import { expect, test, waitForHydration } from '../support/fixtures';
+import { routes } from '../routes';
+import { axeViolations } from '../support/axe';
+import { expect, test, waitForHydration, wheelAndSettle } from '../support/fixtures';
+import { focusJourney } from '../support/keyboard';
+import { colorSchemes, viewports, type ViewportName } from '../support/matrix';
 import { startServer } from '../support/server';
 import { waitForServiceWorker } from '../support/sw';
 
@@ -101,4 +105,44 @@ test('declining keeps the open version working', async ({ page }) => {
   await page.goto(`${origin}/pricing`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('One image, one dollar. That is the whole price list.');
   await expect(page.getByRole('contentinfo')).not.toContainText(addressB);
+});
+
+test('with the update notice showing, focus is never hidden on any page, and axe passes', async ({ page }) => {
+  test.setTimeout(300_000);
+  await visitVersionA(page);
+  await deployAndCheck(page);
+  const problems: string[] = [];
+  for (const [index, viewportName] of (Object.keys(viewports) as ViewportName[]).entries()) {
+    await page.setViewportSize(viewports[viewportName]);
+    // One colour scheme per width, so both schemes are covered at every page without doubling the run.
+    const scheme = colorSchemes[index % colorSchemes.length] ?? 'light';
+    // Motion is not the subject: focus scrolls at once, so each check reads where it lands.
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    for (const route of routes) {
+      // Version B waits in every tab until the visitor answers, so every page load shows the notice.
+      await page.goto(`${origin}${route.path}`);
+      await waitForHydration(page);
+      await expect(page.getByRole('status').filter({ hasText: notices.update.text })).toBeVisible({ timeout: 15_000 });
+      const context = `${route.path} · ${viewportName} · ${scheme} · update notice`;
+      problems.push(...(await axeViolations(page, context)));
+      problems.push(...(await focusJourney(page, context)));
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('focusing the update notice keeps the reading position', async ({ page }) => {
+  await visitVersionA(page);
+  const prompt = await deployAndCheck(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${origin}/terms`);
+  await waitForHydration(page);
+  await expect(prompt).toBeVisible({ timeout: 15_000 });
+  await wheelAndSettle(page, 1500);
+  const reading = await page.evaluate(() => window.scrollY);
+  expect(reading).toBeGreaterThan(0);
+  // A scroll padding for the notice would scroll the page when its own fixed buttons take focus.
+  await prompt.getByRole('button', { name: notices.update.accept }).focus();
+  await expect(prompt.getByRole('button', { name: notices.update.accept })).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(reading);
 });

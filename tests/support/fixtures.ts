@@ -1,6 +1,17 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { type AppBrowser, launchAppBrowser } from '../../src/node/pwa/appWindow';
+import { baseURL } from '../playwright.config';
+import { viewports } from './viewports';
 
 export { expect };
+
+/** The server a project tests: `npm start`'s own, or nginx with the generated config. */
+export type ServerName = 'start' | 'nginx';
+
+/** Options each project of tests/playwright.config.ts sets. */
+export interface ProjectOptions {
+  readonly server: ServerName;
+}
 
 interface Fixtures {
   /** Console errors, page errors and React hydration messages seen during the test. */
@@ -13,39 +24,77 @@ interface Fixtures {
    * resource" line for a URL matching it is not a problem; anything else still is.
    */
   expectedLoadFailures: RegExp | null;
+  /**
+   * Opens a path in the installed app's window, where `(display-mode:
+   * standalone)` matches, at the desktop viewport (set another on the page).
+   * Its console is watched like the test's own page, and it closes after the test.
+   */
+  openInApp: (path: string) => Promise<Page>;
+}
+
+interface WorkerFixtures {
+  /** One Chromium per worker with the site installed as an app (src/node/pwa/appWindow.ts); the service worker blocked, as in every suite. */
+  appBrowser: AppBrowser;
 }
 
 const hydrationHint = /hydrat|did not match|Minified React error|server rendered HTML/i;
 
 /**
- * Every browser test fails on a console error, an uncaught exception or a
- * hydration warning. The one error the browser itself logs for a 404
- * document ("Failed to load resource") is expected on the 404 page only.
+ * Collects a page's console errors, uncaught exceptions and hydration
+ * warnings. The one error the browser itself logs for a 404 document
+ * ("Failed to load resource") is expected on the 404 page only.
  */
-export const test = base.extend<Fixtures>({
+function watchConsole(page: Page, problems: string[], expectedLoadFailures: RegExp | null): void {
+  const notFoundDocuments = new Set<string>();
+  page.on('response', (response) => {
+    if (response.status() === 404 && response.request().isNavigationRequest()) notFoundDocuments.add(response.url());
+  });
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && text.startsWith('Failed to load resource')) {
+      const { url } = message.location();
+      if (notFoundDocuments.has(url) || expectedLoadFailures?.test(url)) return;
+    }
+    if (message.type() === 'error' || hydrationHint.test(text)) problems.push(`${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+}
+
+/** Every browser test fails on a console error, an uncaught exception or a hydration warning. */
+export const test = base.extend<Fixtures & ProjectOptions, WorkerFixtures>({
+  server: ['start', { option: true }],
   failOnConsoleProblems: [true, { option: true }],
   expectedLoadFailures: [null, { option: true }],
   consoleProblems: [
     async ({ page, failOnConsoleProblems, expectedLoadFailures }, use) => {
       const problems: string[] = [];
-      const notFoundDocuments = new Set<string>();
-      page.on('response', (response) => {
-        if (response.status() === 404 && response.request().isNavigationRequest()) notFoundDocuments.add(response.url());
-      });
-      page.on('console', (message) => {
-        const text = message.text();
-        if (message.type() === 'error' && text.startsWith('Failed to load resource')) {
-          const { url } = message.location();
-          if (notFoundDocuments.has(url) || expectedLoadFailures?.test(url)) return;
-        }
-        if (message.type() === 'error' || hydrationHint.test(text)) problems.push(`${message.type()}: ${text}`);
-      });
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      watchConsole(page, problems, expectedLoadFailures);
       await use(problems);
       if (failOnConsoleProblems) expect(problems, 'console errors or hydration warnings').toEqual([]);
     },
     { auto: true },
   ],
+  appBrowser: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; this one has none
+    async ({}, use) => {
+      const app = await launchAppBrowser({ origin: baseURL, serviceWorkers: 'block', viewport: viewports.desktop });
+      await use(app);
+      await app.close();
+    },
+    // Installing takes a few seconds on a busy machine; once per worker.
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  openInApp: async ({ appBrowser, failOnConsoleProblems, expectedLoadFailures }, use) => {
+    const problems: string[] = [];
+    const opened: Page[] = [];
+    await use(async (path) => {
+      const page = await appBrowser.openInApp(path, (fresh) => watchConsole(fresh, problems, expectedLoadFailures));
+      opened.push(page);
+      return page;
+    });
+    for (const page of opened) await page.close();
+    if (failOnConsoleProblems) expect(problems, 'console errors or hydration warnings in the app window').toEqual([]);
+  },
 });
 
 /** Waits until React has hydrated: the app marks the root element once it has. */

@@ -1,13 +1,10 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { site } from '../../src/config/site';
 import type { RouteCase } from '../routes';
 import { waitForHydration, waitForLastRequest } from './fixtures';
+import type { ViewportName } from './viewports';
 
-export const viewports = {
-  mobile: { width: 375, height: 812 },
-  desktop: { width: 1280, height: 800 },
-} as const;
-
-export type ViewportName = keyof typeof viewports;
+export { viewports, type ViewportName } from './viewports';
 
 export const colorSchemes = ['light', 'dark'] as const;
 
@@ -19,6 +16,8 @@ export const colorSchemes = ['light', 'dark'] as const;
 export interface PageState {
   readonly name: string;
   readonly applies: (route: RouteCase, viewport: ViewportName) => boolean;
+  /** Where the state is seen: the installed app's window (the suites open the route there with openInApp), else a browser tab. */
+  readonly display?: 'standalone';
   readonly enter: (page: Page) => Promise<void>;
 }
 
@@ -29,6 +28,16 @@ export const pageStates: readonly PageState[] = [
     applies: (route) => route.key === 'pricing' || route.key === 'contact',
     enter: async (page) => {
       for (const summary of await page.locator('details > summary').all()) await summary.click();
+    },
+  },
+  {
+    // The installed app: calls to action say they open the browser, and nothing offers installation.
+    name: 'standalone',
+    applies: () => true,
+    display: 'standalone',
+    enter: async (page) => {
+      await page.waitForFunction(() => matchMedia('(display-mode: standalone)').matches);
+      await expect(page.locator(`a[href="${site.appUrl}"]:not([target="_blank"])`)).toHaveCount(0);
     },
   },
   {
@@ -82,5 +91,11 @@ export async function openRoute(page: Page, route: RouteCase, scheme: (typeof co
   await page.context().setOffline(false);
   await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
   await page.goto(route.path);
+  await waitForHydration(page);
+}
+
+/** Brings a route opened in the installed app's window (openInApp) into the same conditions as openRoute. */
+export async function settleInApp(page: Page, scheme: (typeof colorSchemes)[number]): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
   await waitForHydration(page);
 }

@@ -34,11 +34,13 @@ describe('continuous integration', () => {
     expect(lines.slice(-2)).toEqual(['npm ci --no-audit --no-fund', readmeTestCommand()]);
   });
 
-  it('the GitHub workflow installs cleanly, then runs exactly the README test command with the runner Chrome', () => {
+  it('the GitHub workflow installs cleanly, then runs exactly the README test command with the runner Chrome and nginx', () => {
     const workflow = read('.github/workflows/ci.yml');
     const runs = [...workflow.matchAll(/^\s+(?:- )?run: (.+)$/gm)].map(([, command]) => command?.trim());
     expect(runs).toEqual(['npm ci --no-audit --no-fund', readmeTestCommand()]);
     expect(workflow).toMatch(/CHROME_PATH: \/usr\/bin\/google-chrome/);
+    // The runner image ships nginx there (actions/runner-images, Ubuntu 24.04: nginx 1.24); the nginx project runs it unprivileged.
+    expect(workflow).toMatch(/NGINX_PATH: \/usr\/sbin\/nginx/);
     expect(workflow).toMatch(/on:\n\s+push:\n\s+pull_request:/);
     expect(workflow).toMatch(/if: failure\(\)[\s\S]*audits\/reports\/[\s\S]*test-results\//);
   });

@@ -45,12 +45,12 @@ describe('the headers module', () => {
 });
 
 describe('the Observatory grading the tests use', () => {
-  const page = (headers: Record<string, string>, hsts?: string) =>
+  const page = (headers: Record<string, string>, hsts?: string, html = '<!doctype html><title>t</title>') =>
     gradePage({
       url: 'https://pixellift.example/',
       status: 200,
       headers,
-      html: '<!doctype html><title>t</title>',
+      html,
       preflight: { status: 405, headers: {} },
       ...(hsts ? { hsts } : {}),
     });
@@ -61,10 +61,17 @@ describe('the Observatory grading the tests use', () => {
   });
 
   it("gives the module's deployed headers A+ with every bonus", () => {
-    const headers = Object.fromEntries(securityHeaders({ https: false, ...styles }));
+    const headers = { ...Object.fromEntries(securityHeaders({ https: false, ...styles })), 'Content-Type': 'text/html; charset=utf-8' };
     const hsts = securityHeaders({ https: true, ...styles }).find(([name]) => name === 'Strict-Transport-Security')?.[1];
     // CSP default-src 'none' +10, CORP same-origin +10, private referrer +5, framing via CSP +5.
     expect(page(headers, hsts)).toMatchObject({ score: 130, grade: 'A+' });
+    // Subresource Integrity on a same-origin script: +5 more.
+    const script = (attributes: string) => `<!doctype html><title>t</title><script src="/boot.js"${attributes} defer></script>`;
+    expect(page(headers, hsts, script(' integrity="sha384-HT2E9NfWiuQ/w1PRai+hTyqW16NIoCGA/m8VQDUopfAtcz6YQjtsMmQd5uRbVDpW"'))).toMatchObject({
+      score: 135,
+      grade: 'A+',
+    });
+    expect(page(headers, hsts, script(''))).toMatchObject({ score: 130, grade: 'A+' });
   });
 
   it('penalises an unsafe script source', () => {
@@ -98,5 +105,9 @@ describe('generated host configs', () => {
     expect(conf).toContain('try_files $uri $uri.html $uri/index.html =404;');
     expect(conf).toContain('error_page 404 /404.html;');
     for (const line of conf.split('\n').filter((text) => text.includes('add_header'))) expect(line.trimEnd()).toMatch(/ always;$/);
+    // What nginx does with them is tested on nginx itself (the nginx project of the browser tests).
+    expect(conf).toContain('add_header Allow "GET, HEAD" always;');
+    expect(conf).toContain('default_type application/manifest+json;');
+    expect(conf).toMatch(/location = \/index\.html \{\n\s+return 301 \/\$is_args\$args;/);
   });
 });

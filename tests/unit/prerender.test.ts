@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { integrityOf, withSubresourceIntegrity } from '../../src/node/prerender/integrity';
 import { injectPage } from '../../src/node/prerender/plugin';
 import { fileForPath, prerenderTargets } from '../../src/node/prerender/targets';
 import { routes } from '../routes';
@@ -42,5 +46,38 @@ describe('injectPage', () => {
 
   it('refuses a template without placeholders', () => {
     expect(() => injectPage('<head></head>', { head: '', body: '' })).toThrow(/placeholder/);
+  });
+});
+
+describe('Subresource Integrity', () => {
+  it('hashes bytes the way browsers check them: SHA-384, base64', () => {
+    // printf 'alert(1)' | openssl dgst -sha384 -binary | base64
+    expect(integrityOf(Buffer.from('alert(1)'))).toBe('sha384-HT2E9NfWiuQ/w1PRai+hTyqW16NIoCGA/m8VQDUopfAtcz6YQjtsMmQd5uRbVDpW');
+  });
+
+  const outDir = mkdtempSync(join(tmpdir(), 'pixellift-sri-'));
+  mkdirSync(join(outDir, 'assets'));
+  writeFileSync(join(outDir, 'boot.js'), 'alert(1)');
+  writeFileSync(join(outDir, 'assets/index-abc.js'), 'alert(2)');
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+  const template = '<head><meta name="pixellift:entry" content="/assets/index-abc.js">\n<script src="/boot.js" defer fetchpriority="low"></script></head>';
+
+  it('puts the hash of each file on its script tag, and the entry hash beside the entry URL', async () => {
+    const html = await withSubresourceIntegrity(template, outDir);
+    expect(html).toBe(
+      '<head><meta name="pixellift:entry" content="/assets/index-abc.js" data-integrity="' +
+        integrityOf(Buffer.from('alert(2)')) +
+        '">\n<script src="/boot.js" integrity="sha384-HT2E9NfWiuQ/w1PRai+hTyqW16NIoCGA/m8VQDUopfAtcz6YQjtsMmQd5uRbVDpW" defer fetchpriority="low"></script></head>',
+    );
+  });
+
+  it('refuses a script from elsewhere, a missing file, and a template without exactly one entry', async () => {
+    await expect(withSubresourceIntegrity(template.replace('/boot.js', 'https://cdn.example/boot.js'), outDir)).rejects.toThrow(/not a file of this build/);
+    await expect(withSubresourceIntegrity(template.replace('/boot.js', '//cdn.example/boot.js'), outDir)).rejects.toThrow(/not a file of this build/);
+    await expect(withSubresourceIntegrity(template.replace('/boot.js', '/missing.js'), outDir)).rejects.toThrow(/ENOENT/);
+    await expect(withSubresourceIntegrity(template.replace(/<meta[^>]+>/, ''), outDir)).rejects.toThrow(/names 0 entry scripts/);
+    await expect(withSubresourceIntegrity(template.replace('<script src="/boot.js" defer fetchpriority="low"></script>', ''), outDir)).rejects.toThrow(
+      /loads no script/,
+    );
   });
 });

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { site } from '../../config/site';
+import { appLinkOpensBrowser } from '../../content/navigation';
+import { useStandalone } from '../../hooks/useStandalone';
 import { buttonLink, type ButtonLinkVariants, VisuallyHidden } from '../../system';
 
 interface AppLinkProps extends ButtonLinkVariants {
@@ -15,13 +17,20 @@ interface AppLinkProps extends ButtonLinkVariants {
 /**
  * A call to action. It is an ordinary link to the enhancement app in the same
  * tab, so it works without JavaScript and opens in a new tab on middle-click.
+ *
+ * In the installed site's own window it opens the browser instead: the app
+ * is another site (outside the manifest's scope), where people upload and pay,
+ * so they get the browser's address bar, sign-ins and saved details (a
+ * home-screen app on iOS keeps cookies apart from Safari's), while the
+ * installed site stays on the page they were reading.
  */
 export function AppLink({ children, destination, className, onClick, plain = false, ...variants }: AppLinkProps) {
+  const standalone = useStandalone();
   const classes = [plain ? undefined : buttonLink(variants), className].filter(Boolean).join(' ');
   return (
-    <a href={site.appUrl} className={classes || undefined} onClick={onClick}>
+    <a href={site.appUrl} className={classes || undefined} onClick={onClick} {...(standalone ? { target: '_blank', rel: 'noopener' } : {})}>
       {children}
-      <VisuallyHidden>{` ${destination}`}</VisuallyHidden>
+      <VisuallyHidden>{` ${destination}${standalone ? appLinkOpensBrowser : ''}`}</VisuallyHidden>
     </a>
   );
 }

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../styles/theme.css';
+import { breakpoints, noScript, vars } from '../../styles/theme.css';
 
 export const toggle = style({
   display: 'inline-flex',
@@ -15,7 +15,8 @@ export const toggle = style({
   color: vars.color.text,
   fontWeight: 600,
   cursor: 'pointer',
-  '@media': { [breakpoints.tablet]: { display: 'none' } },
+  // Without scripting the header shows the links themselves (SiteHeader).
+  '@media': { [breakpoints.tablet]: { display: 'none' }, [noScript]: { display: 'none' } },
 });
 
 export const dialog = style({

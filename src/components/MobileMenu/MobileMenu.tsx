@@ -6,6 +6,7 @@ import { breakpoints } from '../../styles/theme.css';
 import { VisuallyHidden } from '../../system';
 import { AppLink } from '../AppLink/AppLink';
 import { Icon } from '../Icon/Icon';
+import { InstallButton } from '../InstallButton/InstallButton';
 import { Logo } from '../Logo/Logo';
 import { NavLinks } from '../NavLinks/NavLinks';
 import * as styles from './MobileMenu.css';
@@ -19,9 +20,12 @@ interface MobileMenuProps {
 
 /**
  * The small-screen menu: a native modal <dialog>, so the page behind is inert
- * and hidden from assistive technology by the browser itself. We add only what
- * the platform leaves out: Tab wrapping inside the menu, closing on navigation,
- * Back and widening, and returning focus to the toggle.
+ * and hidden from assistive technology by the browser itself. The buttons
+ * open and close it by invoker commands (`commandfor` + `command`), so it
+ * works from the first paint, before the app has started and with scripts
+ * off; Escape closes it natively. Once hydrated we add what the platform
+ * leaves out: `aria-expanded` kept to state, Tab wrapping inside the menu,
+ * closing on navigation, Back and widening, and focus back on the toggle.
  */
 export function MobileMenu({ nav, copy }: MobileMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -34,24 +38,38 @@ export function MobileMenu({ nav, copy }: MobileMenuProps) {
     if (dialogRef.current?.open) dialogRef.current.close();
   }, []);
 
+  // The click runs before the button's command, which then finds the menu open
+  // already: this serves browsers without invoker commands too.
   const openMenu = () => {
-    dialogRef.current?.showModal();
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
     setOpen(true);
   };
 
-  // Escape, the close button and every other path end in the dialog's close event.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    // Escape, the close button and every other path end in the dialog's close event.
     const onClose = () => {
       setOpen(false);
       toggleRef.current?.focus();
     };
+    // A menu opened before hydration (by the command alone) is open now: say so.
+    const syncWithDialog = () => {
+      setOpen(dialog.open);
+    };
+    syncWithDialog();
     dialog.addEventListener('close', onClose);
     return () => dialog.removeEventListener('close', onClose);
   }, []);
 
-  useEffect(close, [location, close]);
+  // Navigation closes the menu; the first render is no navigation (a menu opened before hydration stays open).
+  const shownLocation = useRef(location);
+  useEffect(() => {
+    if (shownLocation.current === location) return;
+    shownLocation.current = location;
+    close();
+  }, [location, close]);
 
   useEffect(() => {
     if (!open) return;
@@ -86,17 +104,27 @@ export function MobileMenu({ nav, copy }: MobileMenuProps) {
 
   return (
     <>
-      <button ref={toggleRef} type="button" className={styles.toggle} aria-expanded={open} aria-controls={menuId} aria-haspopup="dialog" onClick={openMenu}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        commandfor={menuId}
+        command="show-modal"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-haspopup="dialog"
+        onClick={openMenu}
+      >
         <Icon name="menu" />
         <span>{copy.open}</span>
       </button>
       {/* Keyboard handling is the Tab wrap of a modal dialog; the dialog itself is not interactive. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <dialog ref={dialogRef} id={menuId} className={styles.dialog} aria-label={copy.dialogLabel} onKeyDown={wrapFocus}>
+      <dialog ref={dialogRef} id={menuId} className={styles.dialog} aria-label={copy.dialogLabel} closedby="any" onKeyDown={wrapFocus}>
         <div className={styles.panel}>
           <div className={styles.top}>
             <Logo onNavigate={close} />
-            <button type="button" className={styles.toggle} onClick={close}>
+            <button type="button" className={styles.toggle} commandfor={menuId} command="close" onClick={close}>
               <Icon name="close" />
               <span>{copy.close}</span>
               <VisuallyHidden>{copy.closeHidden}</VisuallyHidden>
@@ -112,6 +140,7 @@ export function MobileMenu({ nav, copy }: MobileMenuProps) {
             <AppLink size="lg" block onClick={close} destination={copy.getStarted.destination}>
               {copy.getStarted.label}
             </AppLink>
+            <InstallButton label={copy.installApp} tone="secondary" size="lg" block onClick={close} />
           </div>
         </div>
       </dialog>

@@ -21,6 +21,9 @@ export const about = style({ display: 'grid', gap: vars.space.sm, alignContent: 
 
 export const blurb = style({ color: vars.color.textMuted, maxWidth: '22rem' });
 
+/** Its own width under the blurb, not the column's. */
+export const install = style({ justifySelf: 'start' });
+
 export const columnTitle = style({ fontSize: '1rem', marginBottom: vars.space.sm });
 
 export const list = style({ display: 'grid', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });

@@ -1,15 +1,19 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { FooterCopy } from '../../content/chrome';
 import type { AppNavItem, NavItem } from '../../content/navigation';
 import { useCurrentYear } from '../../hooks/useCurrentYear';
 import { Container } from '../../system';
 import { AppLink } from '../AppLink/AppLink';
+import { InstallButton } from '../InstallButton/InstallButton';
 import { Logo } from '../Logo/Logo';
 import * as styles from './SiteFooter.css';
 
 interface SiteFooterProps {
   readonly copy: FooterCopy;
   readonly supportEmail: string;
+  /** A status line after the copyright: the last thing on the page, so it can appear without moving anything. */
+  readonly status?: ReactNode;
 }
 
 function FooterLink({ item }: { readonly item: NavItem | AppNavItem }) {
@@ -27,7 +31,7 @@ function FooterLink({ item }: { readonly item: NavItem | AppNavItem }) {
   );
 }
 
-export function SiteFooter({ copy, supportEmail }: SiteFooterProps) {
+export function SiteFooter({ copy, supportEmail, status }: SiteFooterProps) {
   const year = useCurrentYear();
   return (
     <footer className={styles.root}>
@@ -36,6 +40,7 @@ export function SiteFooter({ copy, supportEmail }: SiteFooterProps) {
           <div className={styles.about}>
             <Logo />
             <p className={styles.blurb}>{copy.blurb}</p>
+            <InstallButton label={copy.installApp} tone="secondary" className={styles.install} />
           </div>
           {copy.columns.map((column) => (
             <nav key={column.id} aria-labelledby={column.id}>
@@ -68,6 +73,7 @@ export function SiteFooter({ copy, supportEmail }: SiteFooterProps) {
           </div>
         </div>
         <p className={styles.bottom}>{copy.copyright(year)}</p>
+        {status}
       </Container>
     </footer>
   );

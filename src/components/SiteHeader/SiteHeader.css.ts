@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../styles/theme.css';
+import { breakpoints, noScript, vars } from '../../styles/theme.css';
 
 export const root = style({
   position: 'sticky',
@@ -7,8 +7,13 @@ export const root = style({
   zIndex: 10,
   backgroundColor: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
-  // On paper the header is the brand at the top of the first page, once.
-  '@media': { print: { position: 'static', borderBottom: 'none' } },
+  '@media': {
+    // Without scripts on a phone the navigation sits in the header on a second line:
+    // a header that tall would cover too much of the page if it stuck to the top.
+    [`${breakpoints.phone} and ${noScript}`]: { position: 'static' },
+    // On paper the header is the brand at the top of the first page, once.
+    print: { position: 'static', borderBottom: 'none' },
+  },
 });
 
 export const bar = style({
@@ -17,11 +22,18 @@ export const bar = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
   minHeight: vars.headerHeight,
+  '@media': { [noScript]: { flexWrap: 'wrap', rowGap: vars.space.xs, paddingBlock: vars.space.sm } },
 });
 
+/**
+ * The header's own navigation: on wide screens, and wherever no script can
+ * run. Browsers that support invoker commands open the menu without scripts,
+ * but none can be told apart in CSS from one that doesn't, so with scripting
+ * off every browser gets the links inline, never a button that might be dead.
+ */
 export const desktopNav = style({
   display: 'none',
-  '@media': { [breakpoints.tablet]: { display: 'block' } },
+  '@media': { [breakpoints.tablet]: { display: 'block' }, [noScript]: { display: 'block' } },
 });
 
 /** The header's navigation and actions (Get started, the menu): controls, which paper has no use for. */
@@ -29,10 +41,13 @@ export const screenOnly = style({ '@media': { print: { display: 'none' } } });
 
 export const navList = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.xs,
   listStyle: 'none',
   margin: 0,
   padding: 0,
+  // On its own line under the logo, the first link's text lines up with the logo's edge.
+  '@media': { [`${breakpoints.phone} and ${noScript}`]: { marginInlineStart: `calc(-1 * ${vars.space.sm})` } },
 });
 
 export const navLink = style({

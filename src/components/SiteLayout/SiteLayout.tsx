@@ -1,8 +1,11 @@
 import { type ReactNode, useEffect } from 'react';
 import { site } from '../../config/site';
 import { footerCopy, headerCopy, mobileMenuCopy, skipLinkText } from '../../content/chrome';
+import { notices } from '../../content/notices';
 import { primaryNav } from '../../content/navigation';
+import { OfflineReadyStatus } from '../OfflineReadyStatus/OfflineReadyStatus';
 import { RouteAnnouncer } from '../RouteAnnouncer/RouteAnnouncer';
+import { ServiceWorkerProvider } from '../ServiceWorker/ServiceWorker';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { SiteHeader } from '../SiteHeader/SiteHeader';
 import { SiteNotices } from '../SiteNotices/SiteNotices';
@@ -13,21 +16,24 @@ const mainId = 'main';
 
 /** The shared layout of every page: skip link, sticky header, main, footer. */
 export function SiteLayout({ children }: { readonly children: ReactNode }) {
-  // Marks the document once React owns it: styles for script-only controls and the browser tests key off it.
+  // Marks the document once React owns it, for the browser tests. No style depends on it: every
+  // control works before hydration (the menu by invoker commands), so nothing waits to be switched on.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
 
   return (
-    <div className={styles.shell}>
-      <SkipLink target={mainId}>{skipLinkText}</SkipLink>
-      <RouteAnnouncer />
-      <SiteNotices />
-      <SiteHeader nav={primaryNav} copy={headerCopy} menuCopy={mobileMenuCopy} />
-      <main id={mainId} tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-      <SiteFooter copy={footerCopy} supportEmail={site.supportEmail} />
-    </div>
+    <ServiceWorkerProvider>
+      <div className={styles.shell}>
+        <SkipLink target={mainId}>{skipLinkText}</SkipLink>
+        <RouteAnnouncer />
+        <SiteNotices />
+        <SiteHeader nav={primaryNav} copy={headerCopy} menuCopy={mobileMenuCopy} />
+        <main id={mainId} tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <SiteFooter copy={footerCopy} supportEmail={site.supportEmail} status={<OfflineReadyStatus text={notices.offlineReady.text} />} />
+      </div>
+    </ServiceWorkerProvider>
   );
 }

@@ -1,24 +1,56 @@
-import { useEffect, useState } from 'react';
-import { useRegisterSW } from 'virtual:pwa-register/react';
-import { notices, offlineReadyVisibleMs, updateCheckIntervalMs } from '../../content/notices';
+import { useEffect, useRef } from 'react';
+import { notices } from '../../content/notices';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useOnline } from '../../hooks/useOnline';
-import { usePageSettled } from '../../hooks/usePageSettled';
+import { noticeSpaceProperty } from '../../styles/theme.css';
 import { buttonLink } from '../../system';
+import { useServiceWorker } from '../ServiceWorker/ServiceWorker';
 import * as styles from './SiteNotices.css';
 
 /**
- * The update, offline-ready and offline notices. The polite live region is in
- * the prerendered HTML from the first load, so what appears in it later is
- * announced; the notices themselves only exist in a live browser.
+ * The notices that need the visitor's attention: a new version waiting, and
+ * being offline. They sit fixed at the bottom of the screen, and while one
+ * shows, the page reserves the strip it covers: focus moving onto a control
+ * in that strip scrolls it clear (a scroll margin on every focus target), and
+ * the page's end can scroll above it. So a notice never hides what the
+ * visitor is doing, however tall it wraps.
+ *
+ * The polite live region is in the prerendered HTML from the first load, so
+ * what appears in it later is announced; the notices themselves only exist in
+ * a live browser. The quieter "ready to read offline" news is a line in the
+ * footer (OfflineReadyStatus), not a notice.
  */
 export function SiteNotices() {
   const hydrated = useHydrated();
-  const settled = usePageSettled();
+  const regionRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    const root = document.documentElement;
+    const reserve = () => {
+      const { top, height } = region.getBoundingClientRect();
+      if (height > 0) root.style.setProperty(noticeSpaceProperty, `${Math.ceil(window.innerHeight - top)}px`);
+      else root.style.removeProperty(noticeSpaceProperty);
+    };
+    const observer = new ResizeObserver(reserve);
+    observer.observe(region);
+    window.addEventListener('resize', reserve);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', reserve);
+      root.style.removeProperty(noticeSpaceProperty);
+    };
+  }, []);
+
   return (
-    <div className={styles.region} role="status" aria-live="polite">
-      {hydrated ? <OfflineNotice /> : null}
-      {settled ? <ServiceWorkerNotices /> : null}
+    <div ref={regionRef} className={styles.region} role="status" aria-live="polite">
+      {hydrated ? (
+        <>
+          <UpdateNotice />
+          <OfflineNotice />
+        </>
+      ) : null}
     </div>
   );
 }
@@ -34,64 +66,21 @@ function OfflineNotice() {
   );
 }
 
-/**
- * The service worker registers (and starts downloading every page to
- * precache) only once the page has loaded and gone idle, so it never competes
- * with the first visit's own requests.
- */
-function ServiceWorkerNotices() {
-  const [declined, setDeclined] = useState(false);
-  const {
-    needRefresh: [needRefresh],
-    offlineReady: [offlineReady, setOfflineReady],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisteredSW(_url, registration) {
-      if (!registration) return;
-      // Long-lived tabs look for a new deploy now and then, but only online.
-      window.setInterval(() => {
-        if (navigator.onLine && registration.installing === null) void registration.update();
-      }, updateCheckIntervalMs);
-    },
-  });
-
-  useEffect(() => {
-    if (!offlineReady) return;
-    const timer = window.setTimeout(() => setOfflineReady(false), offlineReadyVisibleMs);
-    return () => window.clearTimeout(timer);
-  }, [offlineReady, setOfflineReady]);
-
-  const acceptUpdate = () => {
-    // workbox-window only reloads by itself when this tab was already controlled
-    // when it registered; a tab whose visit installed the first worker must
-    // reload on the controller change too.
-    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-    void updateServiceWorker(true);
-  };
-
+/** Stays until the visitor answers it: reload now, or not now. */
+function UpdateNotice() {
+  const { updateReady, acceptUpdate, declineUpdate } = useServiceWorker();
+  if (!updateReady) return null;
   return (
-    <>
-      {needRefresh && !declined ? (
-        <div className={styles.notice}>
-          <p className={styles.text}>{notices.update.text}</p>
-          <div className={styles.actions}>
-            <button type="button" className={buttonLink({ size: 'md' })} onClick={acceptUpdate}>
-              {notices.update.accept}
-            </button>
-            <button type="button" className={buttonLink({ tone: 'secondary', size: 'md' })} onClick={() => setDeclined(true)}>
-              {notices.update.decline}
-            </button>
-          </div>
-        </div>
-      ) : null}
-      {offlineReady ? (
-        <div className={styles.notice}>
-          <p className={styles.text}>{notices.offlineReady.text}</p>
-          <button type="button" className={buttonLink({ tone: 'secondary', size: 'md' })} onClick={() => setOfflineReady(false)}>
-            {notices.offlineReady.dismiss}
-          </button>
-        </div>
-      ) : null}
-    </>
+    <div className={styles.notice}>
+      <p className={styles.text}>{notices.update.text}</p>
+      <div className={styles.actions}>
+        <button type="button" className={buttonLink({ size: 'md' })} onClick={acceptUpdate}>
+          {notices.update.accept}
+        </button>
+        <button type="button" className={buttonLink({ tone: 'secondary', size: 'md' })} onClick={declineUpdate}>
+          {notices.update.decline}
+        </button>
+      </div>
+    </div>
   );
 }

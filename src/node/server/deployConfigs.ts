@@ -77,20 +77,84 @@ export function firebaseJson(styles: BuiltStyles): string {
   });
 }
 
-/** An nginx `server` block body to include; `add_header` is repeated per location because nginx does not inherit it. */
+/**
+ * The methods a static site answers. The hosts that can express it refuse the
+ * rest with 405 and `Allow`: `npm start` (start.mjs keeps its own copy of this
+ * list) and nginx. The others cannot, from their config alone:
+ * - vercel.json: `headers`, `redirects` and `rewrites` match on the path and on
+ *   `has`/`missing` conditions (header, cookie, host, query), never the method.
+ *   The legacy `routes` has `methods` and `status`, but Vercel refuses `routes`
+ *   beside `headers`, `cleanUrls` or `trailingSlash`, which this config needs.
+ * - firebase.json: `headers`, `redirects` and `rewrites` match the URL path only.
+ * - _headers (Netlify, Cloudflare Pages): sets headers, never a status.
+ */
+const allowedMethods = ['GET', 'HEAD'] as const;
+
+/** Types nginx's stock `mime.types` lacks (Debian's has no `webmanifest`), declared per file. */
+const nginxTypes: Readonly<Record<string, string>> = { '/manifest.webmanifest': 'application/manifest+json' };
+
+/** Compressed on the fly; text/html always is. */
+const nginxGzipTypes = [
+  'text/css',
+  'text/javascript',
+  'application/javascript',
+  'application/json',
+  'application/manifest+json',
+  'image/svg+xml',
+  'image/x-icon',
+  'text/plain',
+  'text/xml',
+  'application/xml',
+];
+
+/**
+ * An nginx `server` block body to include. Page headers are set at the server
+ * level, so every location without an `add_header` of its own inherits them
+ * (pages, the 404 page, redirects); a location that adds any header inherits
+ * none, so the assets and the 405 answer list all of theirs.
+ */
 export function nginxConf(styles: BuiltStyles): string {
-  const add = (headers: readonly Header[], indent: string) => headers.map(([name, value]) => `${indent}add_header ${name} "${value}" always;`).join('\n');
+  const add = (headers: readonly Header[], indent = '') => headers.map(([name, value]) => `${indent}add_header ${name} "${value}" always;`).join('\n');
   const pageHeaders = [...securityHeaders({ https: true, ...styles }), ['Cache-Control', cacheControl.revalidate] as const];
   const assetHeaders = [...universalHeaders({ https: true }), ['Cache-Control', cacheControl.immutable] as const];
+  const typedFiles = Object.entries(nginxTypes).map(
+    ([path, type]) => `location = ${path} {
+    # An empty types map makes default_type the type, whatever mime.types says.
+    types { }
+    default_type ${type};
+}
+`,
+  );
   return `# Generated from src/node/server/headers.ts by 'npm run host-configs': edit that module, not this file.
 # Include inside a server { } block whose root is the built dist/ folder.
 
 server_tokens off;
+# Redirects name the path only (/pricing, not http://host:port/pricing), as on every other host.
+absolute_redirect off;
+charset utf-8;
 error_page 404 /404.html;
+
+gzip on;
+gzip_vary on;
+gzip_types ${nginxGzipTypes.join(' ')};
+
+${add(pageHeaders)}
+
+# A static site only reads: other methods get 405 with Allow, before any redirect or lookup.
+# nginx refuses TRACE itself with 405 before this runs; error_page still answers it.
+if ($request_method !~ ^(${allowedMethods.join('|')})$) {
+    return 405;
+}
+error_page 405 @method_not_allowed;
+location @method_not_allowed {
+    default_type text/plain;
+    add_header Allow "${allowedMethods.join(', ')}" always;
+${add(pageHeaders, '    ')}
+    return 405 "Method Not Allowed\\n";
+}
 
 location = /404.html {
     internal;
-${add(pageHeaders, '    ')}
 }
 
 location ${immutablePrefix} {
@@ -98,17 +162,34 @@ location ${immutablePrefix} {
 ${add(assetHeaders, '    ')}
 }
 
-# /pricing.html and /pricing/ redirect once to /pricing.
-location ~ ^/(?<page>.+)\\.html$ {
-    return 301 /$page$is_args$args;
+${typedFiles.join('\n')}
+# The home page has one URL: /index.html redirects to /, and /index is no page.
+location = /index.html {
+    return 301 /$is_args$args;
 }
-location ~ ^/(?<page>.+)/$ {
-    return 301 /$page$is_args$args;
+location = /index {
+    return 404;
+}
+
+# /pricing.html and /pricing/ redirect once to /pricing, keeping the query.
+# The target is cut from the raw $request_uri: the decoded path could carry CR/LF
+# into the header (%0d%0a) or start with / or \\ (%2f, %5c), which browsers follow
+# to another host. A path that would redirect off the site gets the 404 page.
+location ~ \\.html$ {
+    if ($request_uri ~ "^/([^/\\x5C?][^?]*)\\.html(\\?.*)?$") {
+        return 301 /$1$2;
+    }
+    return 404;
+}
+location ~ ^/.+/$ {
+    if ($request_uri ~ "^/([^/\\x5C?][^?]*?)/+(\\?.*)?$") {
+        return 301 /$1$2;
+    }
+    return 404;
 }
 
 location / {
     try_files $uri $uri.html $uri/index.html =404;
-${add(pageHeaders, '    ')}
 }
 `;
 }

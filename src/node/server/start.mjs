@@ -107,6 +107,23 @@ function refusal(method, url) {
   }
 }
 
+/**
+ * The one URL of a page, for the other spellings of it: `/pricing.html` and
+ * `/pricing/` are `/pricing`, `/index.html` and `/index` are `/`. serve-handler
+ * would redirect these too, but it drops the query, and takes /index.html to /
+ * in two steps (via /index).
+ * @param {string} path the request's path, still percent-encoded
+ * @returns {string | undefined} where to redirect, if anywhere
+ */
+function cleanPath(path) {
+  let target;
+  if (path === '/index.html' || path === '/index') target = '/';
+  else if (path.endsWith('.html')) target = path.slice(0, -'.html'.length);
+  else if (path.length > 1 && path.endsWith('/')) target = path.replace(/\/+$/, '') || '/';
+  // Never a protocol-relative URL (`//host`, `/\host`): browsers would leave the site for it.
+  return target && !/^\/[/\\]/.test(target) ? target : undefined;
+}
+
 // The `serve` package's own engine (serve-handler with compression), in this
 // process, so stopping `npm start` stops the server.
 const server = createServer((request, response) => {
@@ -117,6 +134,13 @@ const server = createServer((request, response) => {
     for (const { key, value } of baseHeaders) response.setHeader(key, value);
     if (refused === 405) response.setHeader('Allow', allowedMethods.join(', '));
     response.writeHead(refused, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`${refusalText[refused] ?? 'Refused'}\n`);
+    return;
+  }
+  const [path = '/', query] = (request.url ?? '/').split(/\?(.*)/s);
+  const clean = cleanPath(path);
+  if (clean) {
+    for (const { key, value } of baseHeaders) response.setHeader(key, value);
+    response.writeHead(301, { Location: query === undefined ? clean : `${clean}?${query}` }).end();
     return;
   }
   // compression's types expect Express; it only uses the Node request and response.

@@ -33,7 +33,8 @@ type Outcome = { readonly kind: 'editing' } | { readonly kind: 'invalid'; readon
  * mailto: action with the browser's own validation.
  */
 export function ContactForm({ to, fields, copy }: ContactFormProps) {
-  const [values, setValues, enhanced, forgetDraft] = useDraft();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues, enhanced, forgetDraft] = useDraft(formRef);
   const titleId = useId();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'editing' });
   const [attempt, setAttempt] = useState(0);
@@ -110,7 +111,6 @@ export function ContactForm({ to, fields, copy }: ContactFormProps) {
     const shared = {
       id,
       name: field.name,
-      value: values[field.name],
       onChange: update,
       required: true,
       autoComplete: field.autoComplete,
@@ -183,6 +183,7 @@ export function ContactForm({ to, fields, copy }: ContactFormProps) {
         </div>
       ) : null}
       <form
+        ref={formRef}
         className={styles.form}
         action={`mailto:${to}`}
         method="post"

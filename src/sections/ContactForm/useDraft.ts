@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useState } from 'react';
 import { type ContactValues, emptyContactValues } from './mailtoMessage';
 
 const storageKey = 'pixellift:contact-draft';
+const fieldNames = Object.keys(emptyContactValues) as (keyof ContactValues)[];
 
 function readDraft(): ContactValues | null {
   try {
@@ -10,7 +11,7 @@ function readDraft(): ContactValues | null {
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null) return null;
     const draft = { ...emptyContactValues };
-    for (const key of Object.keys(draft) as (keyof ContactValues)[]) {
+    for (const key of fieldNames) {
       const value = (parsed as Record<string, unknown>)[key];
       if (typeof value === 'string') draft[key] = value;
     }
@@ -23,22 +24,33 @@ function readDraft(): ContactValues | null {
 /**
  * The form's values, kept in sessionStorage for the tab's lifetime so that a
  * reload (an update, a dropped connection, a slip of the finger) loses
- * nothing. The draft is restored after hydration: the prerendered form is empty.
+ * nothing. The fields are uncontrolled: what the visitor types before the app
+ * has started stays in them through hydration (a controlled field would be
+ * reset to the server's empty value). Once hydrated, the hook reads the
+ * fields, fills the empty ones from a stored draft, and mirrors every change.
  * `forget` deletes the stored draft once the message is handed to the mail
  * client (the privacy policy says so); the fields keep their values, and an
  * edit after that starts a new draft.
  */
-export function useDraft() {
+export function useDraft(formRef: RefObject<HTMLFormElement | null>) {
   const [values, setValues] = useState<ContactValues>(emptyContactValues);
   const [enhanced, setEnhanced] = useState(false);
 
   useEffect(() => {
     const draft = readDraft();
-    // Restoring after hydration is the point: the prerendered form must match the server's empty one.
+    const current = { ...emptyContactValues };
+    for (const name of fieldNames) {
+      const control = formRef.current?.elements.namedItem(name);
+      if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)) continue;
+      // Words typed before hydration are newer than any stored draft.
+      if (control.value === '' && draft?.[name]) control.value = draft[name];
+      current[name] = control.value;
+    }
+    // Reading the fields after hydration is the point: the prerendered form is empty.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (draft) setValues(draft);
+    setValues(current);
     setEnhanced(true);
-  }, []);
+  }, [formRef]);
 
   useEffect(() => {
     if (!enhanced) return;

@@ -1,12 +1,10 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { noScript, vars } from '../../styles/theme.css';
 
 /** Distance of the divider from the left edge; the stylesheet starts it at 50%, the component moves it. */
 const divider = createVar();
 /** The custom property's name, for `style.setProperty` after hydration. */
 export const dividerVar = divider.replace(/^var\((.*)\)$/, '$1');
-
-const noScript = '(scripting: none)';
 
 export const frame = style({
   vars: { [divider]: '50%' },

@@ -1,0 +1,32 @@
+import { useInstallPrompt } from '../../hooks/useInstallPrompt';
+import { buttonLink, type ButtonLinkVariants } from '../../system';
+
+interface InstallButtonProps extends ButtonLinkVariants {
+  readonly label: string;
+  readonly className?: string;
+  /** Runs after the install dialog is asked for (the mobile menu closes). */
+  readonly onClick?: () => void;
+}
+
+/**
+ * Installs the site as an app, where the browser offers that: it renders
+ * nothing until the offer arrives, so the prerendered page never holds it and
+ * browsers that never offer show no dead button.
+ */
+export function InstallButton({ label, className, onClick, ...variants }: InstallButtonProps) {
+  const install = useInstallPrompt();
+  if (!install) return null;
+  const classes = [buttonLink(variants), className].filter(Boolean).join(' ');
+  return (
+    <button
+      type="button"
+      className={classes}
+      onClick={() => {
+        install();
+        onClick?.();
+      }}
+    >
+      {label}
+    </button>
+  );
+}

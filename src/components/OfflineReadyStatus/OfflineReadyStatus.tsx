@@ -1,0 +1,16 @@
+import { useServiceWorker } from '../ServiceWorker/ServiceWorker';
+import * as styles from './OfflineReadyStatus.css';
+
+/**
+ * "Ready to read offline", said quietly: a line at the very end of the page,
+ * announced by its live region, not a panel over what the visitor reads. It
+ * is the last thing in the document, so appearing moves nothing.
+ */
+export function OfflineReadyStatus({ text }: { readonly text: string }) {
+  const { offlineReady } = useServiceWorker();
+  return (
+    <p className={styles.root} role="status">
+      {offlineReady ? text : null}
+    </p>
+  );
+}

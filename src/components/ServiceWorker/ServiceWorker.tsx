@@ -1,0 +1,78 @@
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { updateCheckIntervalMs } from '../../content/notices';
+import { usePageSettled } from '../../hooks/usePageSettled';
+
+export interface ServiceWorkerState {
+  /** A new version is installed and waits for the visitor's word. */
+  readonly updateReady: boolean;
+  /** This visit installed the first worker: every page is saved on the device. */
+  readonly offlineReady: boolean;
+  readonly acceptUpdate: () => void;
+  readonly declineUpdate: () => void;
+}
+
+const unregistered: ServiceWorkerState = {
+  updateReady: false,
+  offlineReady: false,
+  acceptUpdate: () => undefined,
+  declineUpdate: () => undefined,
+};
+
+const ServiceWorkerContext = createContext<ServiceWorkerState>(unregistered);
+
+/** The service worker's state, for the notices that speak of it (the update prompt, the footer's offline line). */
+export function useServiceWorker(): ServiceWorkerState {
+  return useContext(ServiceWorkerContext);
+}
+
+/**
+ * Registers the service worker once, for every component that reports on it.
+ * It registers (and starts downloading every page to precache) only once the
+ * page has loaded and gone idle, so it never competes with the first visit's
+ * own requests.
+ */
+export function ServiceWorkerProvider({ children }: { readonly children: ReactNode }) {
+  const settled = usePageSettled();
+  const [state, setState] = useState(unregistered);
+  return (
+    <ServiceWorkerContext value={state}>
+      {settled ? <Registration onChange={setState} /> : null}
+      {children}
+    </ServiceWorkerContext>
+  );
+}
+
+function Registration({ onChange }: { readonly onChange: (state: ServiceWorkerState) => void }) {
+  const [declined, setDeclined] = useState(false);
+  const {
+    needRefresh: [needRefresh],
+    offlineReady: [offlineReady],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_url, registration) {
+      if (!registration) return;
+      // Long-lived tabs look for a new deploy now and then, but only online.
+      window.setInterval(() => {
+        if (navigator.onLine && registration.installing === null) void registration.update();
+      }, updateCheckIntervalMs);
+    },
+  });
+
+  useEffect(() => {
+    onChange({
+      updateReady: needRefresh && !declined,
+      offlineReady,
+      acceptUpdate: () => {
+        // workbox-window only reloads by itself when this tab was already controlled
+        // when it registered; a tab whose visit installed the first worker must
+        // reload on the controller change too.
+        navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+        void updateServiceWorker(true);
+      },
+      declineUpdate: () => setDeclined(true),
+    });
+  }, [needRefresh, offlineReady, declined, updateServiceWorker, onChange]);
+
+  return null;
+}

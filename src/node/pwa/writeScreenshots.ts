@@ -1,0 +1,48 @@
+// `npm run screenshots`: photographs the built site in its installed app's
+// window and writes the manifest's screenshots to public/screenshots/, to be
+// committed. The build only copies them, so it never needs a browser;
+// tests/pwa/screenshots.spec.ts fails when a committed one no longer matches the pages.
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import sharp from 'sharp';
+import { root, startServer } from '../../../audits/server.ts';
+import { encodeScreenshot, openScreenshotCamera } from './captureScreenshots.ts';
+import { appScreenshots, screenshotPath, screenshotsDir } from './screenshots.ts';
+
+/** A port of its own: next to the test server's, so running it beside the tests never collides. */
+const port = Number(process.env.SCREENSHOTS_PORT ?? Number(process.env.TEST_PORT ?? 4174) + 3);
+const publicDir = join(root, 'public');
+
+const server = await startServer(port);
+try {
+  const camera = await openScreenshotCamera(server.origin);
+  try {
+    await mkdir(join(publicDir, screenshotsDir), { recursive: true });
+    const written = new Set<string>();
+    for (const shot of appScreenshots) {
+      const file = join(publicDir, screenshotPath(shot));
+      const png = await encodeScreenshot(await camera.capture(shot));
+      const current = await readFile(file).catch(() => null);
+      const changed = !current?.equals(png);
+      if (changed) await writeFile(file, png);
+      written.add(file);
+      const { width, height } = await sharp(png).metadata();
+      console.log(`${relative(root, file)}  ${width}x${height}  ${(png.length / 1024).toFixed(1)} KB  ${changed ? 'written' : 'unchanged'}`);
+    }
+    // A screenshot dropped from the list leaves no file behind to be published.
+    for (const name of await readdir(join(publicDir, screenshotsDir))) {
+      const file = join(publicDir, screenshotsDir, name);
+      if (!written.has(file)) {
+        await rm(file);
+        console.log(`${relative(root, file)}  removed`);
+      }
+    }
+    // dist/ was built before the files changed: give it what the next build would copy.
+    await rm(join(root, 'dist', screenshotsDir), { recursive: true, force: true });
+    await cp(join(publicDir, screenshotsDir), join(root, 'dist', screenshotsDir), { recursive: true });
+  } finally {
+    await camera.close();
+  }
+} finally {
+  server.stop();
+}

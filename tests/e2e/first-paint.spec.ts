@@ -1,0 +1,69 @@
+import { contactFields } from '../../src/content/contact';
+import { sectionIntros } from '../../src/content/home';
+import { appCode, expect, holdRequests, test, waitForHydration } from '../support/fixtures';
+
+/**
+ * Controls used between the first paint and hydration, with the app's code
+ * held as on a slow network: each works on the prerendered page, and what the
+ * visitor did there survives the app taking over. (The menu has its own spec:
+ * tests/a11y/mobile-menu-first-paint.spec.ts.)
+ */
+
+const typed = {
+  firstName: 'Inés',
+  lastName: 'Ramírez',
+  email: 'ines@example.com',
+  subject: 'Batch of 40 scans',
+  message: 'Typed before the app had started.\nSecond line.',
+} as const;
+
+test('what is typed into the contact form before hydration stays, and is kept as the draft', async ({ page }) => {
+  const release = await holdRequests(page, appCode);
+  await page.goto('/contact');
+  for (const field of contactFields) await page.getByLabel(field.label, { exact: true }).fill(typed[field.name]);
+
+  release();
+  await waitForHydration(page);
+  for (const field of contactFields) await expect(page.getByLabel(field.label, { exact: true })).toHaveValue(typed[field.name]);
+  // The app owns the values now: a reload restores them from the draft.
+  await page.getByLabel('Subject').fill(`${typed.subject}, urgent`);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel('Subject')).toHaveValue(`${typed.subject}, urgent`);
+  await expect(page.getByLabel('First name')).toHaveValue(typed.firstName);
+});
+
+test('before hydration an empty submit is stopped by the browser, at the first field', async ({ page }) => {
+  await holdRequests(page, appCode);
+  await page.goto('/contact');
+  // Nothing leaves: no navigation, no hand-off to the mail client.
+  const departures: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() || request.url().startsWith('mailto:')) departures.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByLabel('First name')).toBeFocused();
+  expect(await page.getByLabel('First name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  expect(departures).toEqual([]);
+});
+
+test('before hydration FAQ answers open and close', async ({ page }) => {
+  await holdRequests(page, appCode);
+  await page.goto('/pricing');
+  const item = page.locator('details').first();
+  await item.locator('summary').click();
+  await expect(item).toHaveAttribute('open', '');
+  await item.locator('summary').press('Enter');
+  await expect(item).not.toHaveAttribute('open');
+});
+
+test('before hydration View Examples jumps to the examples, and the comparison says it is not ready', async ({ page }) => {
+  await holdRequests(page, appCode);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'View Examples' }).click();
+  await expect(page).toHaveURL(/#examples$/);
+  await expect(page.getByRole('heading', { level: 2, name: sectionIntros.examples.title })).toBeInViewport();
+  // Dead until the app starts, and shown as such: disabled, not a slider that ignores the keys.
+  const slider = page.getByRole('slider', { includeHidden: true }).first();
+  await expect(slider).toBeDisabled();
+});

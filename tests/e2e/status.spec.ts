@@ -1,0 +1,45 @@
+import { escapeHtml } from '../../src/node/escapeHtml';
+import { routes } from '../routes';
+import { expect, test } from '../support/fixtures';
+
+/** What the server answers each route with, before any script runs. Runs against `npm start` and nginx alike. */
+for (const route of routes) {
+  test(`${route.path}: the server answers with the prerendered page and status ${route.status}`, async ({ request }) => {
+    const response = await request.get(route.path, { maxRedirects: 0 });
+    expect(response.status()).toBe(route.status);
+    expect(response.headers()['content-type']).toMatch(/^text\/html; charset=utf-8$/i);
+    const html = await response.text();
+    expect(html).toContain(`<title>${escapeHtml(route.title)}</title>`);
+    expect(html).toContain(escapeHtml(route.h1));
+    for (const text of route.keyText) expect(html, `server HTML holds "${text}"`).toContain(escapeHtml(text));
+    // The app's entry is named for boot.js, which loads it after first paint, with its hash for Subresource Integrity.
+    expect(html).toMatch(/<meta name="pixellift:entry" content="\/assets\/[^"]+\.js" data-integrity="sha384-[A-Za-z0-9+/]{64}">/);
+  });
+}
+
+test('a missing asset is a 404, never a page with 200', async ({ request }) => {
+  for (const path of ['/assets/index-doesnotexist.js', '/assets/examples/missing.avif', '/missing.png']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+  }
+});
+
+test('the files a browser reads by type are served with their own', async ({ request, page }) => {
+  await page.goto('/');
+  const entry = (await page.locator('meta[name="pixellift:entry"]').getAttribute('content')) ?? '';
+  const expected: Record<string, RegExp> = {
+    '/manifest.webmanifest': /^application\/manifest\+json(; charset=utf-8)?$/i,
+    '/sw.js': /^(application|text)\/javascript(; charset=utf-8)?$/i,
+    '/boot.js': /^(application|text)\/javascript(; charset=utf-8)?$/i,
+    [entry]: /^(application|text)\/javascript(; charset=utf-8)?$/i,
+    '/favicon.svg': /^image\/svg\+xml(; charset=utf-8)?$/i,
+    '/pwa-192x192.png': /^image\/png$/,
+    '/sitemap.xml': /^(application|text)\/xml(; charset=utf-8)?$/i,
+    '/robots.txt': /^text\/plain(; charset=utf-8)?$/i,
+  };
+  for (const [path, type] of Object.entries(expected)) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toMatch(type);
+  }
+});

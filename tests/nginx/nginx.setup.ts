@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { isRunning, nginxOrigin, startNginx, stopNginx, writeAndTestConfig } from '../support/nginx';
+
+/**
+ * Starts nginx for the `nginx` project: the generated config must load
+ * (`nginx -t`), then nginx serves dist/ until nginx.teardown.ts stops it.
+ */
+test.describe.configure({ mode: 'serial' });
+
+test('nginx -t loads the generated src/node/server/nginx.conf without a warning', async () => {
+  // An nginx left by an interrupted run holds the port; it is ours, by its pid file.
+  const stale = stopNginx();
+  if (stale) await expect.poll(() => isRunning(stale)).toBe(false);
+  const { status, output } = writeAndTestConfig();
+  expect(output).toContain('test is successful');
+  expect(output, 'nginx -t warnings').not.toMatch(/\[(warn|emerg|alert|crit|error)\]/);
+  expect(status).toBe(0);
+});
+
+test('nginx serves dist/', async () => {
+  startNginx();
+  await expect
+    .poll(
+      async () =>
+        fetch(`${nginxOrigin}/`)
+          .then((response) => response.status)
+          .catch(() => 0),
+      { timeout: 10_000 },
+    )
+    .toBe(200);
+});

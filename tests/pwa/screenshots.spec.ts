@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { encodeScreenshot, openScreenshotCamera } from '../../src/node/pwa/captureScreenshots';
+import { appScreenshots, screenshotPath, screenshotPixels } from '../../src/node/pwa/screenshots';
+import { expect, test } from '../support/fixtures';
+import { comparePixels } from '../support/pixels';
+
+const publicDir = join(import.meta.dirname, '../../public');
+
+/**
+ * How far a fresh capture may differ from the committed screenshot. Measured
+ * here (Debian's Chromium 156, a shared 2-core machine under load), capturing
+ * all four screenshots each time:
+ * - run to run, in separate browsers: no pixel differs at all (3 runs);
+ * - Skia without its CPU-specific code (`--disable-skia-runtime-opts`, the
+ *   path another processor could take): no channel moves by more than 1 of 255;
+ * - the smallest copy edit tried, one letter ("No watermarks" to "No
+ *   watermark", 15 px text, narrow home page): 135 pixels (0.012%) change by
+ *   more than 16, a one-word change in a heading 2,000 to 11,000 pixels.
+ * So a pixel counts as changed when a channel moves by more than 16 (above
+ * rendering noise, and above the 15 levels the palette encoding may move a
+ * pixel), and a screenshot is stale when more than 0.005% of its pixels
+ * changed: 51 of a desktop screenshot's 1,024,000, under half of the smallest edit.
+ */
+const channelThreshold = 16;
+const staleShare = 0.00005;
+
+test('every committed screenshot shows the pages as they are built now', async ({ baseURL }) => {
+  // Installing the app and loading each page at its size and density takes a while on a busy machine.
+  test.setTimeout(240_000);
+  const camera = await openScreenshotCamera(baseURL ?? '');
+  const stale: string[] = [];
+  try {
+    for (const shot of appScreenshots) {
+      const committed = readFileSync(join(publicDir, screenshotPath(shot)));
+      const fresh = await encodeScreenshot(await camera.capture(shot));
+      const difference = await comparePixels(committed, fresh, channelThreshold);
+      const { width, height } = screenshotPixels(shot);
+      expect(`${difference.width}x${difference.height}`, screenshotPath(shot)).toBe(`${width}x${height}`);
+      const share = difference.changed / (width * height);
+      test.info().annotations.push({
+        type: screenshotPath(shot),
+        description: `${difference.changed} pixels changed (${(share * 100).toFixed(4)}%), largest channel difference ${difference.largest}`,
+      });
+      if (share > staleShare) stale.push(`${screenshotPath(shot)}: ${difference.changed} pixels changed (${(share * 100).toFixed(3)}%)`);
+    }
+  } finally {
+    await camera.close();
+  }
+  expect(stale, 'screenshots that no longer match the pages: run `npm run screenshots` and commit public/screenshots/').toEqual([]);
+});

@@ -1,0 +1,133 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findNginx, nginxBuild } from '../../src/node/nginx.mjs';
+
+/**
+ * nginx serving dist/ for the `nginx` browser-test project, with the generated
+ * src/node/server/nginx.conf included in a server block the way the README
+ * tells a deployer to: inside a stock http block (the binary's own mime.types,
+ * `default_type application/octet-stream`), so a type the stock list lacks
+ * shows up as it would in production.
+ *
+ * It runs unprivileged: pid file, logs and every temp path live in a folder of
+ * its own, named after the port so two worktrees never share one.
+ */
+
+const root = join(import.meta.dirname, '../..');
+
+/** Where nginx listens: relative to TEST_PORT, like the other servers the tests start. */
+export const nginxPort = Number(process.env.TEST_PORT ?? 4174) + 30;
+export const nginxOrigin = `http://127.0.0.1:${nginxPort}`;
+
+/** The file the tests include: the committed, generated config deployers use. */
+export const siteConfig = join(root, 'src/node/server/nginx.conf');
+
+const workDir = join(tmpdir(), `pixellift-nginx-${nginxPort}`);
+const pidFile = join(workDir, 'nginx.pid');
+const mainConfig = join(workDir, 'nginx.conf');
+export const errorLog = join(workDir, 'error.log');
+
+/** nginx 1.19.5 added `-e`, which keeps even the startup log out of /var/log. */
+const hasErrorLogFlag = (version: readonly number[]) => (version[0] ?? 0) * 1e6 + (version[1] ?? 0) * 1e3 + (version[2] ?? 0) >= 1_019_005;
+
+/** nginx quotes: a path with spaces stays one argument. */
+const quoted = (path: string) => `"${path.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+
+interface Nginx {
+  readonly binary: string;
+  /** Command-line arguments that run this project's config. */
+  readonly args: readonly string[];
+}
+
+function nginx(): Nginx {
+  const binary = findNginx();
+  if (!binary) {
+    throw new Error('No nginx found: install it (Debian/Ubuntu: apt-get install nginx) or set NGINX_PATH to its binary.');
+  }
+  const { version } = nginxBuild(binary);
+  return { binary, args: ['-c', mainConfig, '-p', `${workDir}/`, ...(hasErrorLogFlag(version) ? ['-e', errorLog] : [])] };
+}
+
+/** The whole nginx.conf around the generated server block body. */
+export function mainConfigText({ binary }: Pick<Nginx, 'binary'>): string {
+  const mimeTypes = join(nginxBuild(binary).confDir, 'mime.types');
+  if (!existsSync(mimeTypes)) throw new Error(`nginx's mime.types is not at ${mimeTypes}`);
+  const temp = (name: string) => `    ${name}_temp_path ${quoted(join(workDir, name))};`;
+  return `# Written by tests/support/nginx.ts for the nginx browser-test project.
+daemon on;
+worker_processes 1;
+pid ${quoted(pidFile)};
+error_log ${quoted(errorLog)} warn;
+
+events {
+    worker_connections 256;
+}
+
+http {
+    include ${quoted(mimeTypes)};
+    default_type application/octet-stream;
+    sendfile on;
+    access_log ${quoted(join(workDir, 'access.log'))};
+${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n')}
+
+    server {
+        listen 127.0.0.1:${nginxPort};
+        root ${quoted(join(root, 'dist'))};
+        include ${quoted(siteConfig)};
+    }
+}
+`;
+}
+
+/**
+ * The nginx in the pid file, if it still runs. A pid file left by an nginx
+ * that was killed outright may name a pid since given to another process, so
+ * the process must be an nginx master running this project's config.
+ */
+function runningPid(): number | undefined {
+  if (!existsSync(pidFile)) return undefined;
+  const pid = Number(readFileSync(pidFile, 'utf8').trim());
+  if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid)) return undefined;
+  // nginx sets its master's title to "nginx: master process <its command line>".
+  const title = spawnSync('ps', ['-p', String(pid), '-o', 'args='], { encoding: 'utf8' }).stdout;
+  return title.includes('nginx: master process') && title.includes(mainConfig) ? pid : undefined;
+}
+
+/** Writes the config into a fresh folder (stop any nginx of an earlier run first) and runs `nginx -t` on it: its exit status and what it printed. */
+export function writeAndTestConfig(): { status: number | null; output: string } {
+  const server = nginx();
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  writeFileSync(mainConfig, mainConfigText(server));
+  const result = spawnSync(server.binary, ['-t', ...server.args], { encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** Starts nginx in the background (it daemonises once listening); resolves with its pid. */
+export function startNginx(): number {
+  const server = nginx();
+  const result = spawnSync(server.binary, server.args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`nginx did not start: ${result.stderr}`);
+  const pid = runningPid();
+  if (!pid) throw new Error(`nginx started but its pid file is missing: ${readFileSync(errorLog, 'utf8').slice(-500)}`);
+  return pid;
+}
+
+/** Asks nginx to stop (by the pid in its pid file); returns the pid it signalled, if any. */
+export function stopNginx(): number | undefined {
+  const pid = runningPid();
+  if (pid) process.kill(pid, 'SIGTERM');
+  return pid;
+}
+
+/** Whether a process still runs. */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

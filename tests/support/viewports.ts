@@ -1,0 +1,7 @@
+/** The two screens every suite looks at: a phone and a laptop. */
+export const viewports = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export type ViewportName = keyof typeof viewports;

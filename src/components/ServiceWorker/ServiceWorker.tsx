@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { updateCheckIntervalMs } from '../../content/notices';
 import { usePageSettled } from '../../hooks/usePageSettled';
@@ -59,20 +59,29 @@ function Registration({ onChange }: { readonly onChange: (state: ServiceWorkerSt
     },
   });
 
+  // The function is not stable everywhere (the dev server's stand-in makes a
+  // new one every render): the notice calls the latest through a ref, so the
+  // state below changes only when the worker's state does.
+  const update = useRef(updateServiceWorker);
+  useEffect(() => {
+    update.current = updateServiceWorker;
+  });
+  const acceptUpdate = useCallback(() => {
+    // workbox-window only reloads by itself when this tab was already controlled
+    // when it registered; a tab whose visit installed the first worker must
+    // reload on the controller change too.
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    void update.current(true);
+  }, []);
+
   useEffect(() => {
     onChange({
       updateReady: needRefresh && !declined,
       offlineReady,
-      acceptUpdate: () => {
-        // workbox-window only reloads by itself when this tab was already controlled
-        // when it registered; a tab whose visit installed the first worker must
-        // reload on the controller change too.
-        navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-        void updateServiceWorker(true);
-      },
+      acceptUpdate,
       declineUpdate: () => setDeclined(true),
     });
-  }, [needRefresh, offlineReady, declined, updateServiceWorker, onChange]);
+  }, [needRefresh, offlineReady, declined, acceptUpdate, onChange]);
 
   return null;
 }

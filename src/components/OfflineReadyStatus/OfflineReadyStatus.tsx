@@ -2,9 +2,9 @@ import { useServiceWorker } from '../ServiceWorker/ServiceWorker';
 import * as styles from './OfflineReadyStatus.css';
 
 /**
- * "Ready to read offline", said quietly: a line at the very end of the page,
- * announced by its live region, not a panel over what the visitor reads. It
- * is the last thing in the document, so appearing moves nothing.
+ * "Ready to read offline", said quietly: a line in the footer's last row,
+ * announced by its live region, not a panel over what the visitor reads. The
+ * row's height is reserved (SiteFooter), so appearing moves nothing.
  */
 export function OfflineReadyStatus({ text }: { readonly text: string }) {
   const { offlineReady } = useServiceWorker();

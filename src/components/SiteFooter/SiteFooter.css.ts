@@ -21,9 +21,6 @@ export const about = style({ display: 'grid', gap: vars.space.sm, alignContent: 
 
 export const blurb = style({ color: vars.color.textMuted, maxWidth: '22rem' });
 
-/** Its own width under the blurb, not the column's. */
-export const install = style({ justifySelf: 'start' });
-
 export const columnTitle = style({ fontSize: '1rem', marginBottom: vars.space.sm });
 
 export const list = style({ display: 'grid', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
@@ -35,10 +32,31 @@ export const link = style({
   ':hover': { color: vars.color.link },
 });
 
+/** The copyright line, and the device row under it. */
 export const bottom = style({
+  display: 'grid',
+  rowGap: vars.space.sm,
   marginTop: vars.space.xl,
   paddingTop: vars.space.lg,
   borderTop: `1px solid ${vars.color.border}`,
   color: vars.color.textMuted,
   fontSize: '0.925rem',
+});
+
+/**
+ * The offline status and the Install app button arrive after the first
+ * paint, or never (Safari, Firefox, a visit with no worker). The row keeps a
+ * button's height from the start (two lines of the status on a phone), so
+ * their arrival changes no height on a tablet or wider: nothing shifts, not
+ * even a footer held to the bottom of a short page. On a phone the row is
+ * below the fold of every page, the last thing in the document.
+ */
+export const device = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  minHeight: '2.75rem',
+  '@media': { print: { display: 'none' } },
 });

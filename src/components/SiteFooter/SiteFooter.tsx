@@ -12,7 +12,10 @@ import * as styles from './SiteFooter.css';
 interface SiteFooterProps {
   readonly copy: FooterCopy;
   readonly supportEmail: string;
-  /** A status line after the copyright: the last thing on the page, so it can appear without moving anything. */
+  /**
+   * A status about this device ("Ready to read offline"), shown beside the
+   * Install app button in the footer's last row, whose height is reserved.
+   */
   readonly status?: ReactNode;
 }
 
@@ -40,7 +43,6 @@ export function SiteFooter({ copy, supportEmail, status }: SiteFooterProps) {
           <div className={styles.about}>
             <Logo />
             <p className={styles.blurb}>{copy.blurb}</p>
-            <InstallButton label={copy.installApp} tone="secondary" className={styles.install} />
           </div>
           {copy.columns.map((column) => (
             <nav key={column.id} aria-labelledby={column.id}>
@@ -72,8 +74,15 @@ export function SiteFooter({ copy, supportEmail, status }: SiteFooterProps) {
             </ul>
           </div>
         </div>
-        <p className={styles.bottom}>{copy.copyright(year)}</p>
-        {status}
+        <div className={styles.bottom}>
+          <p>{copy.copyright(year)}</p>
+          {/* What comes late (the browser's install offer, the worker's news) lands here, in a row
+              whose height is kept from the first paint: appearing moves nothing on the page. */}
+          <div className={styles.device}>
+            {status}
+            <InstallButton label={copy.installApp} tone="secondary" />
+          </div>
+        </div>
       </Container>
     </footer>
   );

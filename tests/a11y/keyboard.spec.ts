@@ -1,27 +1,7 @@
-import type { Page } from '@playwright/test';
 import { routes } from '../routes';
 import { expect, test, waitForHydration } from '../support/fixtures';
-import { markTabStops } from '../support/keyboard';
+import { markTabStops, pressKeys } from '../support/keyboard';
 import { viewports, type ViewportName } from '../support/matrix';
-
-/** The focused element's tab-stop index and whether it shows a visible focus indicator. */
-async function focused(page: Page) {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return { index: -1, indicator: false, label: 'body' };
-    // A control drawn by a sibling (the examples' range input is transparent over the
-    // photographs) shows its focus on the drawing: the next sibling's ::after.
-    const drawnBy = getComputedStyle(element).opacity === '0' ? element.nextElementSibling : null;
-    const style = drawnBy ? getComputedStyle(drawnBy, '::after') : getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
-    const ring = style.boxShadow !== 'none';
-    return {
-      index: Number(element.dataset.tabStop ?? -2),
-      indicator: outline || ring,
-      label: `${element.tagName.toLowerCase()} "${element.textContent.trim().slice(0, 40)}"`,
-    };
-  });
-}
 
 for (const route of routes) {
   for (const viewportName of Object.keys(viewports) as ViewportName[]) {
@@ -37,14 +17,11 @@ for (const route of routes) {
         const count = await markTabStops(page);
         expect(count).toBeGreaterThan(5);
 
-        const problems: string[] = [];
-        for (let expected = 0; expected < count; expected += 1) {
-          await page.keyboard.press('Tab');
-          const current = await focused(page);
-          if (current.index !== expected) problems.push(`Tab ${expected + 1}: expected stop ${expected}, focus is on ${current.label} (stop ${current.index})`);
-          if (!current.indicator) problems.push(`Tab ${expected + 1}: ${current.label} shows no focus indicator`);
-          if (problems.length > 5) break;
-        }
+        const steps = await pressKeys(page, Array<string>(count).fill('Tab'));
+        const problems = steps.flatMap((step, expected) => [
+          ...(step.index === expected ? [] : [`Tab ${expected + 1}: expected stop ${expected}, focus is on ${step.label} (stop ${step.index})`]),
+          ...(step.indicator ? [] : [`Tab ${expected + 1}: ${step.label} shows no focus indicator`]),
+        ]);
         expect(problems).toEqual([]);
       });
     }

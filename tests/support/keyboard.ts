@@ -20,54 +20,127 @@ export async function markTabStops(page: Page): Promise<number> {
   });
 }
 
+/** Where focus was after one key press, as the page saw it. */
+export interface FocusStep {
+  /** The key press that put focus there. */
+  readonly key: string;
+  /** Its tab-stop index (markTabStops), -1 on the body, -2 on an element that is no stop. */
+  readonly index: number;
+  readonly label: string;
+  /** Whether it shows a focus indicator: an outline of 2 px or more, or a ring (box-shadow). */
+  readonly indicator: boolean;
+  /** Why it cannot be seen, or null when at least part of it can (see `hiddenReason` below). */
+  readonly hidden: string | null;
+}
+
+declare global {
+  interface Window {
+    /** Set by pressKeys: the focus after each press so far. */
+    __focusSteps?: FocusStep[];
+    /** Set by pressKeys: records where focus is now, after the press named. */
+    __recordFocus?: (key: string) => void;
+  }
+}
+
 /**
- * Why the focused element cannot be seen, or null when at least part of it
- * can. Points over its box (clipped to the viewport) are hit-tested: a point
- * shows the element when what is hit there is the element, something inside
- * it, or one of its own ancestors (a control that lets the pointer through to
- * what draws it). Anything else there, a sticky header, a fixed notice, is on
- * top of it. WCAG 2.2 SC 2.4.11 asks that focus is not entirely hidden.
+ * Presses each key in turn and returns where focus landed after each one.
+ *
+ * The page records the focus itself, when the next key goes down (before that
+ * key moves focus) and once more after the last: one round trip per key
+ * instead of two, for passes of a hundred keys and more. The focus and the
+ * scroll it brings happen while the previous key is handled, so what is read
+ * is where that key left focus. Motion should be reduced (a smooth scroll would
+ * still be moving).
+ *
+ * `hidden` is found by hit-testing points over the focused element's box
+ * (clipped to the viewport): a point shows the element when what is hit there
+ * is the element, something inside it, or one of its own ancestors (a control
+ * that lets the pointer through to what draws it). Anything else there, a
+ * sticky header, a fixed notice, is on top of it. WCAG 2.2 SC 2.4.11 asks that
+ * focus is not entirely hidden.
  */
-export async function focusHiddenReason(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
+export async function pressKeys(page: Page, keys: readonly string[]): Promise<FocusStep[]> {
+  await page.evaluate(() => {
     const describe = (node: Element | null) =>
       node ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${node.textContent.trim().slice(0, 40)}"` : 'nothing';
-    const element = document.activeElement;
-    if (!(element instanceof HTMLElement) || element === document.body) return 'focus is on no element';
-    const box = element.getBoundingClientRect();
-    const left = Math.max(box.left, 0);
-    const right = Math.min(box.right, window.innerWidth);
-    const top = Math.max(box.top, 0);
-    const bottom = Math.min(box.bottom, window.innerHeight);
-    if (right - left < 1 || bottom - top < 1) return `${describe(element)} is outside the viewport`;
-    const steps = 6;
-    for (let column = 0; column <= steps; column += 1) {
-      for (let row = 0; row <= steps; row += 1) {
-        const x = left + 0.5 + ((right - left - 1) * column) / steps;
-        const y = top + 0.5 + ((bottom - top - 1) * row) / steps;
-        const hit = document.elementFromPoint(x, y);
-        if (hit && (element.contains(hit) || hit.contains(element))) return null;
+    const hiddenReason = (element: HTMLElement): string | null => {
+      const box = element.getBoundingClientRect();
+      const left = Math.max(box.left, 0);
+      const right = Math.min(box.right, window.innerWidth);
+      const top = Math.max(box.top, 0);
+      const bottom = Math.min(box.bottom, window.innerHeight);
+      if (right - left < 1 || bottom - top < 1) return `${describe(element)} is outside the viewport`;
+      const steps = 6;
+      for (let column = 0; column <= steps; column += 1) {
+        for (let row = 0; row <= steps; row += 1) {
+          const x = left + 0.5 + ((right - left - 1) * column) / steps;
+          const y = top + 0.5 + ((bottom - top - 1) * row) / steps;
+          const hit = document.elementFromPoint(x, y);
+          if (hit && (element.contains(hit) || hit.contains(element))) return null;
+        }
       }
-    }
-    return `${describe(element)} is hidden under ${describe(document.elementFromPoint((left + right) / 2, (top + bottom) / 2))}`;
+      return `${describe(element)} is hidden under ${describe(document.elementFromPoint((left + right) / 2, (top + bottom) / 2))}`;
+    };
+    const hasIndicator = (element: HTMLElement) => {
+      // A control drawn by a sibling (the examples' range input is transparent over the
+      // photographs) shows its focus on the drawing: the next sibling's ::after.
+      const drawnBy = getComputedStyle(element).opacity === '0' ? element.nextElementSibling : null;
+      const style = drawnBy ? getComputedStyle(drawnBy, '::after') : getComputedStyle(element);
+      const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
+      return outline || style.boxShadow !== 'none';
+    };
+    const steps: FocusStep[] = [];
+    window.__focusSteps = steps;
+    window.__recordFocus = (key) => {
+      const element = document.activeElement;
+      if (!(element instanceof HTMLElement) || element === document.body) {
+        steps.push({ key, index: -1, label: 'body', indicator: false, hidden: 'focus is on no element' });
+        return;
+      }
+      steps.push({
+        key,
+        index: Number(element.dataset.tabStop ?? -2),
+        label: describe(element),
+        indicator: hasIndicator(element),
+        hidden: hiddenReason(element),
+      });
+    };
   });
+  await page.evaluate((pressed) => {
+    let count = 0;
+    // Capturing on the window: before any of the page's own key handlers. A modifier's own
+    // keydown (Shift of Shift+Tab) is part of the press, not a press.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (['Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) return;
+      if (count > 0) window.__recordFocus?.(pressed[count - 1] ?? '');
+      count += 1;
+      if (count === pressed.length) window.removeEventListener('keydown', onKeyDown, { capture: true });
+    };
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+  }, keys);
+  for (const key of keys) await page.keyboard.press(key);
+  return page.evaluate(
+    (last) => {
+      window.__recordFocus?.(last);
+      return window.__focusSteps ?? [];
+    },
+    keys.at(-1) ?? '',
+  );
 }
 
 /**
  * A keyboard pass over the page: Tab through every stop, then Shift+Tab back
- * to the first, checking after each key that the focused element can be seen.
- * Returns what went wrong, at most a handful.
+ * to the first, checking that each focused element can be seen. Returns what
+ * went wrong, at most a handful.
  */
 export async function focusJourney(page: Page, context: string): Promise<string[]> {
   const count = await markTabStops(page);
   if (count < 5) return [`${context}: only ${count} tab stops found`];
-  const problems: string[] = [];
-  const check = async (key: string, step: number) => {
-    await page.keyboard.press(key);
-    const reason = await focusHiddenReason(page);
-    if (reason) problems.push(`${context} · ${key} ${step}: ${reason}`);
-  };
-  for (let step = 1; step <= count && problems.length < 5; step += 1) await check('Tab', step);
-  for (let step = 1; step < count && problems.length < 5; step += 1) await check('Shift+Tab', step);
-  return problems;
+  const keys = [...Array<string>(count).fill('Tab'), ...Array<string>(count - 1).fill('Shift+Tab')];
+  const steps = await pressKeys(page, keys);
+  const numbered = steps.map((step, index) => ({ ...step, number: index < count ? index + 1 : index - count + 1 }));
+  return numbered
+    .filter((step) => step.hidden !== null)
+    .slice(0, 5)
+    .map((step) => `${context} · ${step.key} ${step.number}: ${step.hidden ?? ''}`);
 }

@@ -169,7 +169,13 @@ async function main() {
       for (const preset of selectedPresets) {
         const runs: Measured[] = [];
         for (let run = 1; run <= runsPerRoute; run += 1) {
-          const flags: Flags = { port: chrome.port, output: ['html', 'json'], logLevel: 'error', skipAudits: skippedAudits(route.key) };
+          const flags: Flags = {
+            port: chrome.port,
+            output: ['html', 'json'],
+            logLevel: 'error',
+            skipAudits: skippedAudits(route.key),
+            disableFullPageScreenshot: true,
+          };
           const result = await auditOnce(url, flags, preset);
           const name = `${route.key}-${preset}-${run}`;
           const [html, json] = result.report as string[];

@@ -2,7 +2,7 @@ import { notices } from '../../src/content/notices';
 import { routes } from '../routes';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { focusJourney } from '../support/keyboard';
-import { openRoute, pageStates, viewports, type ViewportName } from '../support/matrix';
+import { viewports, type ViewportName } from '../support/matrix';
 import { waitForServiceWorker } from '../support/sw';
 
 /**
@@ -15,40 +15,26 @@ import { waitForServiceWorker } from '../support/sw';
 // Several page loads and full passes per test: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-const offlineNotice = pageStates.find((state) => state.name === 'offline notice');
-
 for (const viewportName of Object.keys(viewports) as ViewportName[]) {
   test.describe(`at ${viewportName} width`, () => {
-    test.use({ viewport: viewports[viewportName] });
+    test.use({ viewport: viewports[viewportName], serviceWorkers: 'allow', reducedMotion: 'reduce' });
+    // Offline, focus on a link preloads its route (the router's `intent`) and focus scrolling the
+    // examples into view loads their photos: what the worker has not cached cannot load, and the
+    // browser logs each failure. The page itself is unaffected.
+    test.use({ expectedLoadFailures: /\/assets\/([^/]+\.js|examples\/.+)$/ });
 
-    test.describe('offline, before any service worker', () => {
-      // Focus on a link preloads its route (the router's `intent`), and focus scrolling the
-      // examples into view loads their photos; offline with no worker neither can load, and
-      // the browser logs each failure. The page itself is unaffected.
-      test.use({ expectedLoadFailures: /\/assets\/([^/]+\.js|examples\/.+)$/ });
+    for (const route of routes) {
+      test(`offline-ready status, then the offline notice: focus is never hidden on ${route.path}`, async ({ page }) => {
+        await page.goto(route.path);
+        await waitForHydration(page);
+        await waitForServiceWorker(page);
+        await expect(page.getByRole('status').filter({ hasText: notices.offlineReady.text })).toBeVisible();
+        expect(await focusJourney(page, `${route.path} · ${viewportName} · offline ready`)).toEqual([]);
 
-      for (const route of routes) {
-        test(`offline notice: focus is never hidden on ${route.path}`, async ({ page }) => {
-          await openRoute(page, route, 'light');
-          await offlineNotice?.enter(page);
-          await expect(page.getByRole('status').filter({ hasText: /You are offline/ })).toBeVisible();
-          expect(await focusJourney(page, `${route.path} · ${viewportName} · offline`)).toEqual([]);
-        });
-      }
-    });
-
-    test.describe('with the service worker', () => {
-      test.use({ serviceWorkers: 'allow', reducedMotion: 'reduce' });
-
-      for (const route of routes) {
-        test(`offline-ready status: focus is never hidden on ${route.path}`, async ({ page }) => {
-          await page.goto(route.path);
-          await waitForHydration(page);
-          await waitForServiceWorker(page);
-          await expect(page.getByRole('status').filter({ hasText: notices.offlineReady.text })).toBeVisible();
-          expect(await focusJourney(page, `${route.path} · ${viewportName} · offline ready`)).toEqual([]);
-        });
-      }
-    });
+        await page.context().setOffline(true);
+        await expect(page.getByRole('status').filter({ hasText: /You are offline/ })).toBeVisible();
+        expect(await focusJourney(page, `${route.path} · ${viewportName} · offline`)).toEqual([]);
+      });
+    }
   });
 }

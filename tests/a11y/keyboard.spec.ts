@@ -1,30 +1,35 @@
 import { routes } from '../routes';
 import { expect, test, waitForHydration } from '../support/fixtures';
-import { markTabStops, pressKeys } from '../support/keyboard';
+import { type FocusStep, markTabStops, pressKeys } from '../support/keyboard';
 import { viewports, type ViewportName } from '../support/matrix';
 
 for (const route of routes) {
   for (const viewportName of Object.keys(viewports) as ViewportName[]) {
-    for (const forcedColors of ['none', 'active'] as const) {
-      test(`keyboard: ${route.path} at ${viewportName}, forced colours ${forcedColors}`, async ({ page }) => {
-        await page.setViewportSize(viewports[viewportName]);
-        await page.emulateMedia({ forcedColors });
-        await page.goto(route.path);
-        await waitForHydration(page);
-        // Controls that wait for the app (the examples' sliders) are enabled by the render after
-        // their own part of the page hydrates, which can come just after the document is marked.
-        await expect(page.locator('input:disabled, button:disabled, select:disabled, textarea:disabled')).toHaveCount(0);
-        const count = await markTabStops(page);
-        expect(count).toBeGreaterThan(5);
+    // Forwards with the page's own colours, then back again in forced colours (Windows High
+    // Contrast), where box-shadow rings vanish: each stop is checked in both.
+    test(`keyboard: ${route.path} at ${viewportName}, Tab forwards, then Shift+Tab back in forced colours`, async ({ page }) => {
+      await page.setViewportSize(viewports[viewportName]);
+      await page.goto(route.path);
+      await waitForHydration(page);
+      // Controls that wait for the app (the examples' sliders) are enabled by the render after
+      // their own part of the page hydrates, which can come just after the document is marked.
+      await expect(page.locator('input:disabled, button:disabled, select:disabled, textarea:disabled')).toHaveCount(0);
+      const count = await markTabStops(page);
+      expect(count).toBeGreaterThan(5);
 
-        const steps = await pressKeys(page, Array<string>(count).fill('Tab'));
-        const problems = steps.flatMap((step, expected) => [
-          ...(step.index === expected ? [] : [`Tab ${expected + 1}: expected stop ${expected}, focus is on ${step.label} (stop ${step.index})`]),
-          ...(step.indicator ? [] : [`Tab ${expected + 1}: ${step.label} shows no focus indicator`]),
-        ]);
-        expect(problems).toEqual([]);
-      });
-    }
+      const problems = (steps: readonly FocusStep[], expectedAt: (step: number) => number, mode: string) =>
+        steps.flatMap((step, number) => {
+          const expected = expectedAt(number);
+          return [
+            ...(step.index === expected ? [] : [`${mode} ${step.key} ${number}: expected stop ${expected}, focus is on ${step.label} (stop ${step.index})`]),
+            ...(step.indicator ? [] : [`${mode} ${step.key} ${number}: ${step.label} shows no focus indicator`]),
+          ];
+        });
+      const forwards = await pressKeys(page, Array<string>(count).fill('Tab'));
+      await page.emulateMedia({ forcedColors: 'active' });
+      const back = await pressKeys(page, Array<string>(count - 1).fill('Shift+Tab'), { fromHere: true });
+      expect([...problems(forwards, (step) => step, 'colours'), ...problems(back, (step) => count - 1 - step, 'forced colours')].slice(0, 10)).toEqual([]);
+    });
   }
 }
 

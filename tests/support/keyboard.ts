@@ -58,8 +58,10 @@ declare global {
  * that lets the pointer through to what draws it). Anything else there, a
  * sticky header, a fixed notice, is on top of it. WCAG 2.2 SC 2.4.11 asks that
  * focus is not entirely hidden.
+ *
+ * With `fromHere`, the first step is where focus is before any key (key '').
  */
-export async function pressKeys(page: Page, keys: readonly string[]): Promise<FocusStep[]> {
+export async function pressKeys(page: Page, keys: readonly string[], { fromHere = false } = {}): Promise<FocusStep[]> {
   await page.evaluate(() => {
     const describe = (node: Element | null) =>
       node ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${node.textContent.trim().slice(0, 40)}"` : 'nothing';
@@ -106,6 +108,7 @@ export async function pressKeys(page: Page, keys: readonly string[]): Promise<Fo
       });
     };
   });
+  if (fromHere) await page.evaluate(() => window.__recordFocus?.(''));
   await page.evaluate((pressed) => {
     let count = 0;
     // Capturing on the window: before any of the page's own key handlers. A modifier's own
@@ -129,13 +132,20 @@ export async function pressKeys(page: Page, keys: readonly string[]): Promise<Fo
 }
 
 /**
- * A keyboard pass over the page: Tab through every stop, then Shift+Tab back
+ * A keyboard pass over the page, from the top: Tab through every stop, then Shift+Tab back
  * to the first, checking that each focused element can be seen. Returns what
  * went wrong, at most a handful.
  */
 export async function focusJourney(page: Page, context: string): Promise<string[]> {
   const count = await markTabStops(page);
   if (count < 5) return [`${context}: only ${count} tab stops found`];
+  // From the top, as on arrival: focus (and the point Tab continues from) back on the body.
+  await page.evaluate(() => {
+    document.body.tabIndex = -1;
+    document.body.focus({ preventScroll: true });
+    document.body.removeAttribute('tabindex');
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
   const keys = [...Array<string>(count).fill('Tab'), ...Array<string>(count - 1).fill('Shift+Tab')];
   const steps = await pressKeys(page, keys);
   const numbered = steps.map((step, index) => ({ ...step, number: index < count ? index + 1 : index - count + 1 }));

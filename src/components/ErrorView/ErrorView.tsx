@@ -6,6 +6,16 @@ import { PageIntro } from '../../sections/PageIntro/PageIntro';
 import * as styles from './ErrorView.css';
 
 /**
+ * Whether the error is a page's code that could not be fetched, in the words
+ * of Chromium, Firefox and Safari. A document keeps such a failure for the
+ * module's URL (Chromium 156 answers every later import() of it with the same
+ * error, without a request), so only a new document can try again.
+ */
+const codeFetchFailed = (error: unknown) =>
+  error instanceof Error &&
+  /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed)/.test(error.message);
+
+/**
  * Shown when a page fails to render or its code fails to load. The visitor
  * never sees a blank page: they can retry in place or go home.
  */
@@ -17,6 +27,10 @@ export function ErrorView({ error, reset }: ErrorComponentProps) {
   }, [error]);
 
   const retry = () => {
+    if (codeFetchFailed(error)) {
+      window.location.reload();
+      return;
+    }
     reset();
     void router.invalidate();
   };

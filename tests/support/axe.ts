@@ -17,7 +17,13 @@ const engineVersion = /^4\.14\./;
  */
 export async function axeViolations(page: Page, context: string): Promise<string[]> {
   expect(page.frames(), `${context}: a frame appeared, so axe must run in its frame-merging mode`).toHaveLength(1);
-  const results = await new AxeBuilder({ page }).withTags(tags).setLegacyMode(true).analyze();
+  // Only violations come back in full: the passes' node lists are most of what crosses the
+  // protocol, and nothing reads them (0.8 s a run instead of 1.1 on /terms).
+  const results = await new AxeBuilder({ page })
+    .withTags(tags)
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   expect(results.testEngine.version).toMatch(engineVersion);
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${context} · ${violation.id} (${violation.impact ?? 'n/a'}) at ${node.target.join(' ')}: ${violation.help}`),

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { isRunning, nginxOrigin, startNginx, stopNginx, writeAndTestConfig } from '../support/nginx';
+import { waitUntilServing } from '../support/server';
 
 /**
  * Starts nginx for the `nginx` project: the generated config must load
@@ -19,13 +20,5 @@ test('nginx -t loads the generated src/node/server/nginx.conf without a warning'
 
 test('nginx serves dist/', async () => {
   startNginx();
-  await expect
-    .poll(
-      async () =>
-        fetch(`${nginxOrigin}/`)
-          .then((response) => response.status)
-          .catch(() => 0),
-      { timeout: 10_000 },
-    )
-    .toBe(200);
+  await waitUntilServing(nginxOrigin, 10_000);
 });

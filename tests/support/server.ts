@@ -12,9 +12,8 @@ interface ServerOptions {
   readonly timeout: number;
 }
 
-/** Starts a Node server of a test's own and resolves once it answers `/` with 200. Kill the returned process when done. */
-export async function startServer({ script, args, cwd, env = process.env, origin, timeout }: ServerOptions): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [script, ...args], { cwd, env, stdio: 'ignore' });
+/** Resolves once `origin` answers `/` with 200, polling until `timeout`. */
+export async function waitUntilServing(origin: string, timeout: number): Promise<void> {
   await expect
     .poll(
       async () =>
@@ -24,5 +23,11 @@ export async function startServer({ script, args, cwd, env = process.env, origin
       { timeout },
     )
     .toBe(200);
+}
+
+/** Starts a Node server of a test's own and resolves once it answers `/` with 200. Kill the returned process when done. */
+export async function startServer({ script, args, cwd, env = process.env, origin, timeout }: ServerOptions): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [script, ...args], { cwd, env, stdio: 'ignore' });
+  await waitUntilServing(origin, timeout);
   return server;
 }

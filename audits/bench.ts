@@ -6,9 +6,8 @@
 // are noisy; compare figures from one run of this command, not across days.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
-import { chromiumArgs, findChromium } from '../src/node/chromium.mjs';
+import { launchChromium } from './gate/chromium';
 import { auditedPages, median, only, root, startServer } from './server';
 
 const reportsDir = join(root, 'audits/reports');
@@ -59,10 +58,8 @@ const ms = (value: number) => String(Math.round(value));
 const ratio = (value: number, floor: number) => (floor > 0 ? (value / floor).toFixed(2) : '–');
 
 async function main() {
-  const chromePath = findChromium();
-  if (!chromePath) throw new Error('No Chromium found: install it (Debian/Ubuntu: apt-get install chromium) or set CHROME_PATH.');
   const server = await startServer(port);
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumArgs], logLevel: 'silent' });
+  const chrome = await launchChromium();
   const started = Date.now();
   const rows: { path: string; page: Figures; floor: Figures }[] = [];
   try {

@@ -1,0 +1,94 @@
+// The gate's report tables (Markdown): the judged figures, and every run
+// with the host's state beside it.
+import type { Verdict } from './gate';
+import type { Preset } from './measure';
+
+interface Row {
+  readonly page: string;
+  readonly preset: Preset;
+  readonly verdict: Verdict;
+}
+
+const ms = (value: number) => String(Math.round(value));
+const table = (header: readonly string[], rows: readonly (readonly (string | number)[])[]) =>
+  [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+
+export const verdictTable = (rows: readonly Row[]) =>
+  table(
+    [
+      'page',
+      'preset',
+      'runs',
+      'perf',
+      'a11y',
+      'best practices',
+      'SEO',
+      'FCP ms',
+      'LCP ms',
+      'SI ms',
+      'TBT ms',
+      'CLS',
+      'script KB',
+      'largest image KB',
+      'total KB',
+      'requests',
+      'failed',
+    ],
+    rows.map(({ page, preset, verdict: { runs, estimate, failures } }) => [
+      page,
+      preset,
+      runs.length,
+      Math.round(estimate.scores.performance * 100),
+      Math.round(estimate.scores.accessibility * 100),
+      Math.round(estimate.scores['best-practices'] * 100),
+      Math.round(estimate.scores.seo * 100),
+      ms(estimate.metrics['first-contentful-paint']),
+      ms(estimate.metrics['largest-contentful-paint']),
+      ms(estimate.metrics['speed-index']),
+      ms(estimate.metrics['total-blocking-time']),
+      estimate.cls.toFixed(3),
+      estimate.resources.scriptKb,
+      estimate.resources.largestImageKb,
+      estimate.resources.totalKb,
+      estimate.resources.requestCount,
+      failures.map((failure) => failure.figure).join(', ') || '–',
+    ]),
+  );
+
+export const runsTable = (rows: readonly Row[]) =>
+  table(
+    [
+      'page',
+      'preset',
+      'run',
+      'perf',
+      'FCP ms',
+      'LCP ms',
+      'SI ms',
+      'TBT ms',
+      'simulated TBT ms',
+      'CLS',
+      'task wall ms',
+      'task CPU ms',
+      'benchmarkIndex',
+      'load average',
+    ],
+    rows.flatMap(({ page, preset, verdict }) =>
+      verdict.runs.map((run, index) => [
+        page,
+        preset,
+        index + 1,
+        Math.round(run.scores.performance * 100),
+        ms(run.metrics['first-contentful-paint']),
+        ms(run.metrics['largest-contentful-paint']),
+        ms(run.metrics['speed-index']),
+        ms(run.metrics['total-blocking-time']),
+        ms(run.simulatedTbt),
+        run.cls.toFixed(3),
+        run.cpu.wallMs,
+        run.cpu.cpuMs,
+        Math.round(run.benchmarkIndex),
+        run.loadAverage,
+      ]),
+    ),
+  );

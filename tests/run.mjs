@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, stopping at the first
-// failure: lint, typecheck, unit tests, production build, browser tests,
-// Lighthouse budgets.
+// failure: lint, typecheck, unit tests, the Lighthouse gate on its fixtures,
+// production build, browser tests, Lighthouse budgets.
 // It finds its own Chromium (CHROME_PATH, else a system one) and nginx
 // (NGINX_PATH, else a system one) and, as root on Debian or Ubuntu, installs
 // the `chromium` or `nginx` package when one is missing.
@@ -72,6 +72,7 @@ const steps = [
   ['typecheck (browser)', bin('tsc'), ['-p', 'tsconfig.json']],
   ['typecheck (node)', bin('tsc'), ['-p', 'tsconfig.node.json']],
   ['unit tests', bin('vitest'), ['run']],
+  ['Lighthouse gate on its fixtures', bin('vitest'), ['run', '-c', 'audits/vitest.config.ts']],
   ['build', bin('vite'), ['build']],
   ['browser tests', bin('playwright'), ['test', '-c', 'tests/playwright.config.ts']],
   ['Lighthouse budgets', bin('tsx'), ['audits/lighthouse.ts']],
@@ -81,11 +82,11 @@ const steps = [
 function counts() {
   let passed = 0;
   let failed = 0;
-  const unitReport = join(root, 'test-results/unit.json');
-  if (existsSync(unitReport)) {
-    const unit = JSON.parse(readFileSync(unitReport, 'utf8'));
-    passed += unit.numPassedTests;
-    failed += unit.numFailedTests;
+  for (const report of ['test-results/unit.json', 'test-results/gate.json']) {
+    if (!existsSync(join(root, report))) continue;
+    const vitest = JSON.parse(readFileSync(join(root, report), 'utf8'));
+    passed += vitest.numPassedTests;
+    failed += vitest.numFailedTests;
   }
   const auditReport = join(root, 'audits/reports/gate.json');
   if (existsSync(auditReport)) {

@@ -1,0 +1,224 @@
+// Small local pages for the gate's own tests (gate.test.ts): one clean page
+// and one page per regression the gate must catch, served from memory on
+// loopback. Each regression is the clean page plus exactly one fault.
+import { once } from 'node:events';
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { type Budgets, budgets } from '../budgets';
+
+export interface Fixture {
+  readonly name: string;
+  /** The budget the fault must break; none for the clean page. */
+  readonly breaks?: string;
+}
+
+export const fixtures: readonly Fixture[] = [
+  { name: 'clean' },
+  { name: 'long-task', breaks: 'total-blocking-time' },
+  { name: 'more-script', breaks: 'scriptKb' },
+  { name: 'blocking-stylesheet', breaks: 'first-contentful-paint' },
+  { name: 'unsized-image', breaks: 'cumulative-layout-shift' },
+  { name: 'large-image', breaks: 'largestImageKb' },
+];
+
+/**
+ * The site's budgets, with the byte and request budgets set exactly to the
+ * clean page's own (the site's are sized for the site). Timed figures, CLS
+ * and categories are the site's, unchanged.
+ */
+export const fixtureBudgets: Budgets = {
+  ...budgets,
+  resources: {
+    scriptKb: 1,
+    stylesheetKb: 0,
+    documentKb: 2.5,
+    fontCount: 0,
+    thirdPartyCount: 0,
+    requestCount: 4,
+    totalKb: 15,
+    largestImageKb: budgets.resources.largestImageKb,
+  },
+};
+
+/** A deterministic stream of bytes (mulberry32), so every run serves the same files. */
+function seededBytes(length: number, seed: number): Buffer {
+  const bytes = Buffer.alloc(length);
+  let state = seed;
+  for (let index = 0; index < length; index += 1) {
+    state = (state + 0x6d2b79f5) | 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    bytes[index] = (value ^ (value >>> 14)) & 0xff;
+  }
+  return bytes;
+}
+
+/** A photograph-like JPEG: smooth colour at `detail` 0, grain at 1. */
+async function jpeg(width: number, height: number, detail: number, seed: number): Promise<Buffer> {
+  const noise = seededBytes(width * height * 3, seed);
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const offset = (y * width + x) * 3;
+      const smooth = [(x / width) * 200 + 30, (y / height) * 160 + 60, 140];
+      for (let channel = 0; channel < 3; channel += 1) {
+        pixels[offset + channel] = Math.round((smooth[channel] ?? 0) * (1 - detail) + (noise[offset + channel] ?? 0) * detail);
+      }
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/**
+ * Iterations of `spin` (below) that cost the host about `ms` of CPU time,
+ * measured in this process's own V8 by CPU time, not wall time: a busy
+ * machine neither shortens nor lengthens the work the page is given.
+ */
+function iterationsFor(ms: number): number {
+  const spin = (count: number) => {
+    let value = 1;
+    for (let index = 0; index < count; index += 1) value = (Math.imul(value, 1103515245) + 12345) | 0;
+    return value;
+  };
+  spin(1_000_000);
+  const count = 20_000_000;
+  const before = process.cpuUsage();
+  spin(count);
+  const used = process.cpuUsage(before);
+  return Math.round((count * ms * 1000) / (used.user + used.system));
+}
+
+const paragraphs = Array.from(
+  { length: 6 },
+  (_, index) =>
+    `<p>Paragraph ${index + 1} of a small page that the performance gate measures. It stands in for a page of the site: text that paints first, a photograph with its size reserved, and a module script that starts once the text has painted.</p>`,
+).join('');
+
+function page(name: string, { head = '', image = '<img src="/photo.jpg" width="160" height="120" alt="A smooth gradient of colour">' } = {}) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Gate fixture: ${name}</title>
+<meta name="description" content="A small page the performance gate measures to prove that it catches the ${name} case.">
+<link rel="icon" href="data:,">
+<meta name="fixture:app" content="/${name}.js">
+<style>body{font:18px/1.5 system-ui,sans-serif;margin:0 auto;max-width:40rem;padding:1rem;color:#111;background:#fff}img{display:block;max-width:100%;height:auto}</style>
+${head}
+</head>
+<body>
+<main>
+<h1>Gate fixture: ${name}</h1>
+${image}
+${paragraphs}
+</main>
+<script type="module" src="/boot.js"></script>
+</body>
+</html>
+`;
+}
+
+/**
+ * Every page starts as the site does: `boot.js` waits for the first
+ * contentful paint, then imports the page's own module (its "app"), so app
+ * work lands after first paint in the trace and in Lighthouse's simulation.
+ */
+const boot = `new PerformanceObserver((list, observer) => {
+  if (!list.getEntriesByName('first-contentful-paint').length) return;
+  observer.disconnect();
+  import(document.querySelector('meta[name="fixture:app"]').content);
+}).observe({ type: 'paint', buffered: true });
+`;
+
+interface Served {
+  readonly type: string;
+  readonly body: string | Buffer;
+}
+
+async function files(): Promise<Map<string, Served>> {
+  const html = (body: string): Served => ({ type: 'text/html; charset=utf-8', body });
+  const script = (body: string): Served => ({ type: 'text/javascript', body });
+  const image = (body: Buffer): Served => ({ type: 'image/jpeg', body });
+  const clean = `document.documentElement.dataset.started = '';\n`;
+  const iterations = iterationsFor(40);
+  // 25 KB of letters no compressor could shrink, in a comment the engine skips.
+  const padding = seededBytes(25 * 1024, 7)
+    .toString('base64')
+    .slice(0, 25 * 1024);
+  return new Map<string, Served>([
+    ['/boot.js', script(boot)],
+    ['/robots.txt', { type: 'text/plain', body: 'User-agent: *\nAllow: /\n' }],
+    ['/photo.jpg', image(await jpeg(320, 240, 0, 1))],
+    ['/late.jpg', image(await jpeg(640, 480, 0, 2))],
+    ['/large.jpg', image(await jpeg(480, 360, 0.8, 3))],
+    ['/style.css', { type: 'text/css', body: 'p { letter-spacing: 0.01em; }\n' }],
+    ['/clean', html(page('clean'))],
+    ['/clean.js', script(clean)],
+    ['/long-task', html(page('long-task'))],
+    [
+      '/long-task.js',
+      script(
+        `let value = 1;\nfor (let index = 0; index < ${iterations}; index += 1) value = (Math.imul(value, 1103515245) + 12345) | 0;\ndocument.documentElement.dataset.started = String(value);\n`,
+      ),
+    ],
+    ['/more-script', html(page('more-script'))],
+    ['/more-script.js', script(`${clean}/* ${padding} */\n`)],
+    ['/blocking-stylesheet', html(page('blocking-stylesheet', { head: '<link rel="stylesheet" href="/style.css">' }))],
+    ['/blocking-stylesheet.js', script(clean)],
+    // No width or height, and the server sends it only once the text has painted: it pushes the text down.
+    ['/unsized-image', html(page('unsized-image', { image: '<img src="/late.jpg" alt="A smooth gradient of colour, larger">' }))],
+    ['/unsized-image.js', script(`${clean}fetch('/painted', { method: 'POST' });\n`)],
+    ['/large-image', html(page('large-image', { image: '<img src="/large.jpg" width="200" height="150" alt="A grainy gradient of colour">' }))],
+    ['/large-image.js', script(clean)],
+  ]);
+}
+
+export interface FixtureServer {
+  readonly origin: string;
+  close(): Promise<void>;
+}
+
+/** Serves the fixtures on a free loopback port. */
+export async function startFixtureServer(): Promise<FixtureServer> {
+  const served = await files();
+  // The late image waits for the page's word that its text has painted; each page load starts over.
+  let painted = false;
+  let waiting: (() => void)[] = [];
+  const send = (response: ServerResponse, file: Served) => {
+    response.writeHead(200, { 'Content-Type': file.type, 'Cache-Control': 'no-store' });
+    response.end(file.body);
+  };
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const path = new URL(request.url ?? '/', 'http://fixture').pathname;
+    if (path === '/painted') {
+      painted = true;
+      for (const release of waiting) release();
+      waiting = [];
+      response.writeHead(204).end();
+      return;
+    }
+    const file = served.get(path);
+    if (!file) {
+      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      return;
+    }
+    if (file.type.startsWith('text/html')) painted = false;
+    if (path === '/late.jpg' && !painted) waiting.push(() => send(response, file));
+    else send(response, file);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => {
+      // Chromium keeps its connections alive; close them, or the server never closes.
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}

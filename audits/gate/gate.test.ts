@@ -1,0 +1,42 @@
+// The gate proves it has teeth: its own measurement and rule, run on small
+// local pages (./fixtures.ts), pass the clean page and fail each regression
+// on the figure it breaks. No site build is needed. Mobile only: it is the
+// preset that multiplies CPU time (4×), and a 40 ms task is a regression
+// there; desktop runs the same code with other numbers.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LaunchedChrome } from 'chrome-launcher';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './chromium';
+import { describe as describeFailure } from './check';
+import { type FixtureServer, fixtureBudgets, fixtures, startFixtureServer } from './fixtures';
+import { gatePage } from './gate';
+
+let chrome: LaunchedChrome;
+let server: FixtureServer;
+const artifactsDir = mkdtempSync(join(tmpdir(), 'gate-artifacts-'));
+
+beforeAll(async () => {
+  [chrome, server] = await Promise.all([launchChromium(), startFixtureServer()]);
+});
+
+afterAll(async () => {
+  chrome.kill();
+  await server.close();
+  rmSync(artifactsDir, { recursive: true, force: true });
+});
+
+describe('the Lighthouse gate on fixture pages (mobile)', () => {
+  for (const fixture of fixtures) {
+    it(fixture.breaks ? `fails ${fixture.name} on ${fixture.breaks}` : `passes the ${fixture.name} page`, async () => {
+      const verdict = await gatePage({ url: `${server.origin}/${fixture.name}`, preset: 'mobile', port: chrome.port, artifactsDir, budgets: fixtureBudgets });
+      const { metrics, cls, resources, scores } = verdict.estimate;
+      console.log(
+        `${fixture.name}: ${verdict.runs.length} runs; perf ${scores.performance}, FCP ${Math.round(metrics['first-contentful-paint'])}, LCP ${Math.round(metrics['largest-contentful-paint'])}, TBT ${Math.round(metrics['total-blocking-time'])} (per run ${verdict.runs.map((run) => Math.round(run.metrics['total-blocking-time'])).join('/')}), CLS ${cls.toFixed(3)}, script ${resources.scriptKb} KB, largest image ${resources.largestImageKb} KB, requests ${resources.requestCount}; load ${verdict.runs.map((run) => run.loadAverage).join('/')}\n  ${verdict.failures.map(describeFailure).join('\n  ') || 'no failure'}`,
+      );
+      if (fixture.breaks) expect(verdict.failures.map((failure) => failure.figure)).toContain(fixture.breaks);
+      else expect(verdict.failures).toEqual([]);
+    });
+  }
+});

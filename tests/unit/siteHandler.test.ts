@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { precompressFolder } from '../../src/node/precompress/precompress';
 import { serveJson } from '../../src/node/server/deployConfigs';
 import { acceptedCodings } from '../../src/node/server/precompressedFiles.mjs';
 import { type ServeConfig, siteHandler } from '../../src/node/server/siteHandler.mjs';
+import { rawRequest } from '../support/rawRequest';
 
 /** A site small enough to write here, large enough to compress, served by `npm start`'s handler in this process. */
 const page = (title: string) => `<!doctype html><title>${title}</title>${'<p>PixelLift enhances photos in seconds.</p>'.repeat(80)}\n`;
@@ -20,27 +21,12 @@ const files: Record<string, string> = {
   'photo.png': '\x89PNG not really',
 };
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  /** The bytes as sent, never decoded. */
-  body: Buffer;
-}
-
 describe("npm start's server sends the build's precompressed files", () => {
   let folder: string;
   let server: Server;
   let origin: string;
 
-  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<Answer>((resolve, reject) => {
-      const request = httpRequest(`${origin}${path}`, { method, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      });
-      request.on('error', reject).end();
-    });
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(`${origin}${path}`, headers, method);
   const onDisk = (file: string) => readFileSync(join(folder, file));
 
   beforeAll(async () => {

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { exampleImages } from './src/node/images/plugin.ts';
+import { precompress } from './src/node/precompress/plugin.ts';
 import { htmlHead } from './src/node/prerender/htmlHead.ts';
 import { prerender } from './src/node/prerender/plugin.ts';
 import { siteFiles } from './src/node/prerender/siteFiles.ts';
@@ -30,6 +31,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     siteFiles(),
     shortcutIcons(),
     ...(isSsrBuild ? [] : [VitePWA(pwaOptions)]),
+    // Must stay after VitePWA: it compresses the service worker too, once the precache is listed.
+    precompress(),
   ],
   resolve: {
     // The service worker registration touches `navigator`; the prerender gets a stand-in.

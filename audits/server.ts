@@ -22,10 +22,10 @@ export interface Server {
   stop(): void;
 }
 
-/** Starts the server and resolves once it answers. */
-export async function startServer(port: number): Promise<Server> {
+/** Starts the server (another script that serves dist/ on PORT: the serving benchmark's baseline) and resolves once it answers. */
+export async function startServer(port: number, script = 'src/node/server/start.mjs'): Promise<Server> {
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'src/node/server/start.mjs'), '--no-build'], {
+  const child: ChildProcess = spawn(process.execPath, [join(root, script), '--no-build'], {
     cwd: root,
     env: { ...process.env, PORT: String(port) },
     stdio: 'ignore',

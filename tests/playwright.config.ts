@@ -12,7 +12,7 @@ const executablePath = findChromium();
 if (!executablePath) throw new Error('No Chromium found: install it (Debian/Ubuntu: apt-get install chromium) or set CHROME_PATH.');
 
 /** What a server decides: statuses, headers, redirects, refusals, and what the service worker gets from it. */
-const serverSpecs = /(e2e\/(status|headers|redirects|hostile)|pwa\/offline)\.spec\.ts$/;
+const serverSpecs = /(e2e\/(status|headers|redirects|hostile|encoding)|pwa\/offline)\.spec\.ts$/;
 
 export default defineConfig<ProjectOptions>({
   testDir: '.',

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { budgets } from '../../audits/budgets';
+import { isCompressible, originalOf, precompressedEncodings } from '../../src/node/precompress/encodings.mjs';
+import { compressors } from '../../src/node/precompress/precompress';
 import { fileForPath } from '../../src/node/prerender/targets';
 import { repositoryConfigs } from '../../src/node/server/deployConfigs';
 import { builtStyleHashes, cspHashOf, inlineStylesOf } from '../../src/node/server/inlineStyles.mjs';
@@ -100,6 +102,33 @@ test.describe('the production build', () => {
       expect(html.indexOf('<title>'), `${file}: title inside <head>`).toBeLessThan(html.indexOf('</head>'));
     }
   });
+});
+
+test('every text file is precompressed once: a .br and a .gz beside it where smaller, each decoding to the file it stands for', async () => {
+  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => statSync(join(dist, file)).isFile());
+  const texts = files.filter(isCompressible);
+  for (const name of ['index.html', '404.html', 'sw.js', 'manifest.webmanifest', 'sitemap.xml']) expect(texts, name).toContain(name);
+  for (const file of texts) {
+    const original = readFileSync(join(dist, file));
+    for (const { coding, suffix } of precompressedEncodings) {
+      const sibling = `${file}${suffix}`;
+      if (!files.includes(sibling)) {
+        // Left out only where it would not be smaller (robots.txt: gzip's header outweighs its gain).
+        expect((await compressors[coding](original)).length, `${sibling} is missing`).toBeGreaterThanOrEqual(original.length);
+        continue;
+      }
+      const compressed = readFileSync(join(dist, sibling));
+      expect(compressed.length, sibling).toBeLessThan(original.length);
+      const decoded = suffix === '.br' ? brotliDecompressSync(compressed) : gunzipSync(compressed);
+      // The service worker and icons are written last of all: a sibling written before them would be stale.
+      expect(decoded.equals(original), `${sibling} is ${file} as built`).toBe(true);
+    }
+  }
+  const siblings = files.filter((file) => originalOf(file) !== undefined);
+  expect(
+    siblings.filter((file) => !files.includes(originalOf(file) ?? '')),
+    'siblings without an original',
+  ).toEqual([]);
 });
 
 test('every page, its CSS inline, fits in one TCP initial window (compressed)', () => {

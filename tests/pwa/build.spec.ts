@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { exampleImagesDir } from '../../src/config/assets';
+import { originalOf } from '../../src/node/precompress/encodings.mjs';
 import { offlineNotFoundUrl } from '../../src/node/pwa/options';
 import { screenshotsDir } from '../../src/node/pwa/screenshots';
 import { shortcutIconsDir } from '../../src/node/pwa/shortcutIcons';
@@ -56,9 +57,11 @@ test.describe('the service worker build', () => {
     for (const route of pageRoutes) expect(urls, route.path).toContain(route.path);
     expect(urls).toContain(offlineNotFoundUrl);
     const assets = readdirSync(join(dist, 'assets'), { withFileTypes: true })
-      .filter((entry) => entry.isFile())
+      .filter((entry) => entry.isFile() && originalOf(entry.name) === undefined)
       .map((entry) => `assets/${entry.name}`);
     for (const asset of assets) expect(urls, asset).toContain(asset);
+    // The worker fetches originals and the server picks the encoding: a .br or .gz entry would be stored still compressed.
+    expect(urls.filter((url) => originalOf(url) !== undefined)).toEqual([]);
     // Example photos are cached at runtime, only in the width and format the browser picked.
     const photos = readdirSync(join(dist, exampleImagesDir));
     expect(photos.length).toBeGreaterThan(0);

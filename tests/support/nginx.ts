@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findNginx, nginxBuild } from '../../src/node/nginx.mjs';
+import { brotliStaticModule, findNginx, nginxBuild } from '../../src/node/nginx.mjs';
 
 /**
  * nginx serving dist/ for the `nginx` browser-test project, with the generated
@@ -20,9 +20,19 @@ const root = join(import.meta.dirname, '../..');
 /** Where nginx listens: relative to TEST_PORT, like the other servers the tests start. */
 export const nginxPort = Number(process.env.TEST_PORT ?? 4174) + 30;
 export const nginxOrigin = `http://127.0.0.1:${nginxPort}`;
+/** The same site without nginx-brotli.conf: what an nginx without the brotli_static module serves. */
+export const nginxGzipOnlyOrigin = `http://127.0.0.1:${nginxPort + 1}`;
 
 /** The file the tests include: the committed, generated config deployers use. */
 export const siteConfig = join(root, 'src/node/server/nginx.conf');
+/** Included beside it where the brotli_static module is installed. */
+export const brotliConfig = join(root, 'src/node/server/nginx-brotli.conf');
+
+/** One `server` block: where it listens and the files it includes in order. */
+export interface SiteServer {
+  readonly port: number;
+  readonly includes: readonly string[];
+}
 
 const workDir = join(tmpdir(), `pixellift-nginx-${nginxPort}`);
 const pidFile = join(workDir, 'nginx.pid');
@@ -50,13 +60,41 @@ function nginx(): Nginx {
   return { binary, args: ['-c', mainConfig, '-p', `${workDir}/`, ...(hasErrorLogFlag(version) ? ['-e', errorLog] : [])] };
 }
 
-/** The whole nginx.conf around the generated server block body. */
-export function mainConfigText({ binary }: Pick<Nginx, 'binary'>): string {
-  const mimeTypes = join(nginxBuild(binary).confDir, 'mime.types');
+/** Whether this nginx has the brotli_static module installed, which the tests then load. */
+export function nginxHasBrotli(): boolean {
+  return Boolean(brotliStaticModule(nginxBuild(nginx().binary)));
+}
+
+/**
+ * The tests' servers: the deploy config as a deployer includes it (with
+ * nginx-brotli.conf where the module is installed) and, beside it, without
+ * brotli. The module does nothing in a server that does not turn it on, so the
+ * second serves what an nginx without the module would.
+ */
+function testServers(brotli: boolean): SiteServer[] {
+  return [
+    { port: nginxPort, includes: brotli ? [siteConfig, brotliConfig] : [siteConfig] },
+    { port: nginxPort + 1, includes: [siteConfig] },
+  ];
+}
+
+/** The whole nginx.conf around the generated server block body, with the tests' servers and any others (the serving benchmark's). */
+export function mainConfigText({ binary }: Pick<Nginx, 'binary'>, extraServers: readonly SiteServer[] = []): string {
+  const build = nginxBuild(binary);
+  const mimeTypes = join(build.confDir, 'mime.types');
   if (!existsSync(mimeTypes)) throw new Error(`nginx's mime.types is not at ${mimeTypes}`);
+  const brotliModule = brotliStaticModule(build);
+  const servers = [...testServers(Boolean(brotliModule)), ...extraServers].map(
+    ({ port, includes }) => `
+    server {
+        listen 127.0.0.1:${port};
+        root ${quoted(join(root, 'dist'))};
+${includes.map((file) => `        include ${quoted(file)};`).join('\n')}
+    }`,
+  );
   const temp = (name: string) => `    ${name}_temp_path ${quoted(join(workDir, name))};`;
   return `# Written by tests/support/nginx.ts for the nginx browser-test project.
-daemon on;
+${brotliModule ? `load_module ${quoted(brotliModule)};\n` : ''}daemon on;
 worker_processes 1;
 pid ${quoted(pidFile)};
 error_log ${quoted(errorLog)} warn;
@@ -71,12 +109,7 @@ http {
     sendfile on;
     access_log ${quoted(join(workDir, 'access.log'))};
 ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n')}
-
-    server {
-        listen 127.0.0.1:${nginxPort};
-        root ${quoted(join(root, 'dist'))};
-        include ${quoted(siteConfig)};
-    }
+${servers.join('\n')}
 }
 `;
 }
@@ -96,11 +129,11 @@ function runningPid(): number | undefined {
 }
 
 /** Writes the config into a fresh folder (stop any nginx of an earlier run first) and runs `nginx -t` on it: its exit status and what it printed. */
-export function writeAndTestConfig(): { status: number | null; output: string } {
+export function writeAndTestConfig(extraServers: readonly SiteServer[] = []): { status: number | null; output: string } {
   const server = nginx();
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
-  writeFileSync(mainConfig, mainConfigText(server));
+  writeFileSync(mainConfig, mainConfigText(server, extraServers));
   const result = spawnSync(server.binary, ['-t', ...server.args], { encoding: 'utf8' });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }

@@ -110,4 +110,13 @@ describe('generated host configs', () => {
     expect(conf).toContain('default_type application/manifest+json;');
     expect(conf).toMatch(/location = \/index\.html \{\n\s+return 301 \/\$is_args\$args;/);
   });
+
+  it('nginx sends the files the build compressed, and loads without the brotli module', () => {
+    const conf = nginxConf(styles);
+    expect(conf).toContain('gzip_static on;');
+    expect(conf).toContain('gzip_vary on;');
+    // Per-request compression is what the build's files replace; brotli_static lives in nginx-brotli.conf.
+    expect(conf).not.toMatch(/^\s*gzip on;/m);
+    expect(conf).not.toMatch(/^\s*brotli/m);
+  });
 });

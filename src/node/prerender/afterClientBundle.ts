@@ -1,12 +1,13 @@
 import type { Plugin, ResolvedConfig } from 'vite';
 
 /**
- * A build step that runs once the client bundle is written, and before
- * vite-plugin-pwa (whose closeBundle runs last) lists the output to precache.
- * closeBundle also runs after a failed build; the step is skipped then, so the
- * build's own error is the one shown.
+ * A build step that runs once the client bundle is written: by default before
+ * vite-plugin-pwa (whose closeBundle runs last) lists the output to precache;
+ * with order 'post', from a plugin placed after VitePWA, once the service
+ * worker is written too. closeBundle also runs after a failed build; the step
+ * is skipped then, so the build's own error is the one shown.
  */
-export function afterClientBundle(name: string, step: (config: ResolvedConfig) => Promise<void>): Plugin {
+export function afterClientBundle(name: string, step: (config: ResolvedConfig) => Promise<void>, order: 'pre' | 'post' = 'pre'): Plugin {
   let config: ResolvedConfig;
   let failed = false;
   return {
@@ -19,7 +20,7 @@ export function afterClientBundle(name: string, step: (config: ResolvedConfig) =
       failed = Boolean(error);
     },
     closeBundle: {
-      order: 'pre',
+      order,
       sequential: true,
       async handler() {
         if (!failed) await step(config);

@@ -93,20 +93,6 @@ const allowedMethods = ['GET', 'HEAD'] as const;
 /** Types nginx's stock `mime.types` lacks (Debian's has no `webmanifest`), declared per file. */
 const nginxTypes: Readonly<Record<string, string>> = { '/manifest.webmanifest': 'application/manifest+json' };
 
-/** Compressed on the fly; text/html always is. */
-const nginxGzipTypes = [
-  'text/css',
-  'text/javascript',
-  'application/javascript',
-  'application/json',
-  'application/manifest+json',
-  'image/svg+xml',
-  'image/x-icon',
-  'text/plain',
-  'text/xml',
-  'application/xml',
-];
-
 /**
  * An nginx `server` block body to include. Page headers are set at the server
  * level, so every location without an `add_header` of its own inherits them
@@ -134,9 +120,11 @@ absolute_redirect off;
 charset utf-8;
 error_page 404 /404.html;
 
-gzip on;
+# The build writes a .gz (and a .br) beside every text file: send those, never compress per request.
+# Vary: Accept-Encoding goes on every file that has one, whichever encoding is sent. Where nginx has
+# the brotli_static module, include nginx-brotli.conf beside this file too.
+gzip_static on;
 gzip_vary on;
-gzip_types ${nginxGzipTypes.join(' ')};
 
 ${add(pageHeaders)}
 

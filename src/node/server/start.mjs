@@ -1,16 +1,15 @@
 #!/usr/bin/env node
 // `npm start`: build dist/ when it is missing or older than its sources, then
-// serve it the way production does (clean URLs, real 404s, headers,
-// compression) with the `serve` package's engine and the generated serve.json.
+// serve it the way production does (clean URLs, real 404s, headers, the
+// build's precompressed files) with the `serve` package's engine and the
+// generated serve.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import compression from 'compression';
-import handler from 'serve-handler';
 import { builtStyleHashes } from './inlineStyles.mjs';
+import { siteHandler } from './siteHandler.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const host = process.env.HOST ?? '127.0.0.1';
@@ -65,91 +64,7 @@ if (missingHashes().length) {
 
 const config = JSON.parse(readFileSync(join(root, 'serve.json'), 'utf8'));
 config.public = join(root, config.public);
-/**
- * Headers for refusals: every rule of the generated serve.json except the one
- * for hashed assets, so a refusal carries the document policies (and is never
- * cached).
- * @type {{ key: string, value: string }[]}
- */
-const baseHeaders = config.headers
-  .filter((/** @type {{ source: string }} */ rule) => rule.source !== 'assets/**')
-  .flatMap((/** @type {{ headers: { key: string, value: string }[] }} */ rule) => rule.headers);
-// Static files: spend the CPU on the smallest gzip (browsers get brotli only over https).
-const compress = promisify(compression({ level: 9 }));
-const logRequests = Boolean(process.env.SERVE_LOG);
-
-/** No page or asset has a path anywhere near this long; file systems refuse names past 255 bytes. */
-const maxPathLength = 1024;
-
-/** A static site only reads; serve-handler would answer every other method like GET. */
-const allowedMethods = ['GET', 'HEAD'];
-
-/** @type {Record<number, string>} */
-const refusalText = { 400: 'Bad Request', 405: 'Method Not Allowed', 414: 'URI Too Long' };
-
-/**
- * Requests refused before serve-handler sees them: methods a static site does
- * not answer (405), and paths serve-handler would hand to the file system in a
- * form the file system rejects, which it answers with a 500: malformed
- * percent-encoding and NUL bytes (400), and paths too long for any file (414).
- * @param {string} method
- * @param {string} url
- * @returns {number | undefined} the status to refuse with, if any
- */
-function refusal(method, url) {
-  if (!allowedMethods.includes(method)) return 405;
-  const path = url.split('?')[0] ?? '';
-  if (path.length > maxPathLength) return 414;
-  try {
-    return decodeURIComponent(path).includes('\0') ? 400 : undefined;
-  } catch {
-    return 400;
-  }
-}
-
-/**
- * The one URL of a page, for the other spellings of it: `/pricing.html` and
- * `/pricing/` are `/pricing`, `/index.html` and `/index` are `/`. serve-handler
- * would redirect these too, but it drops the query, and takes /index.html to /
- * in two steps (via /index).
- * @param {string} path the request's path, still percent-encoded
- * @returns {string | undefined} where to redirect, if anywhere
- */
-function cleanPath(path) {
-  let target;
-  if (path === '/index.html' || path === '/index') target = '/';
-  else if (path.endsWith('.html')) target = path.slice(0, -'.html'.length);
-  else if (path.length > 1 && path.endsWith('/')) target = path.replace(/\/+$/, '') || '/';
-  // Never a protocol-relative URL (`//host`, `/\host`): browsers would leave the site for it.
-  return target && !/^\/[/\\]/.test(target) ? target : undefined;
-}
-
-// The `serve` package's own engine (serve-handler with compression), in this
-// process, so stopping `npm start` stops the server.
-const server = createServer((request, response) => {
-  const started = Date.now();
-  if (logRequests) response.on('finish', () => console.log(`${request.method} ${request.url} ${response.statusCode} ${Date.now() - started} ms`));
-  const refused = refusal(request.method ?? 'GET', request.url ?? '/');
-  if (refused) {
-    for (const { key, value } of baseHeaders) response.setHeader(key, value);
-    if (refused === 405) response.setHeader('Allow', allowedMethods.join(', '));
-    response.writeHead(refused, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`${refusalText[refused] ?? 'Refused'}\n`);
-    return;
-  }
-  const [path = '/', query] = (request.url ?? '/').split(/\?(.*)/s);
-  const clean = cleanPath(path);
-  if (clean) {
-    for (const { key, value } of baseHeaders) response.setHeader(key, value);
-    response.writeHead(301, { Location: query === undefined ? clean : `${clean}?${query}` }).end();
-    return;
-  }
-  // compression's types expect Express; it only uses the Node request and response.
-  compress(/** @type {any} */ (request), /** @type {any} */ (response))
-    .then(() => handler(request, response, config))
-    .catch((/** @type {Error} */ error) => {
-      console.error(`${request.method} ${(request.url ?? '').slice(0, 120)}: ${error.message.slice(0, 200)}`);
-      if (!response.headersSent) response.writeHead(500).end();
-    });
-});
+// In this process, so stopping `npm start` stops the server.
+const server = createServer(siteHandler(config, { log: Boolean(process.env.SERVE_LOG) }));
 server.listen(Number(port), host, () => console.log(`Serving dist/ at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`));
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.close(() => process.exit(0)));

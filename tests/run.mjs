@@ -10,7 +10,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from '../src/node/chromium.mjs';
-import { findNginx } from '../src/node/nginx.mjs';
+import { brotliStaticModule, findNginx, nginxBuild } from '../src/node/nginx.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** @param {string} name */
@@ -61,6 +61,15 @@ const chromePath = ensure({
 });
 // The browser tests serve the build with nginx too, using the generated config (tests/support/nginx.ts).
 const nginxPath = ensure({ name: 'nginx', variable: 'NGINX_PATH', find: findNginx, advice: 'install nginx (Debian/Ubuntu: sudo apt-get install nginx)' });
+// The nginx project serves the build with and without the brotli_static module; without the
+// module only the second can run. As root on Debian or Ubuntu, the module's package is added.
+if (!brotliStaticModule(nginxBuild(nginxPath)) && process.getuid?.() === 0 && isDebianLike()) {
+  console.log('nginx has no brotli_static module: installing Debian’s libnginx-mod-http-brotli-static…');
+  if (run('apt-get', ['install', '-y', '-qq', 'libnginx-mod-http-brotli-static']) !== 0) {
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'libnginx-mod-http-brotli-static']);
+  }
+}
 const env = { ...process.env, CHROME_PATH: chromePath, NGINX_PATH: nginxPath };
 rmSync(join(root, 'test-results'), { recursive: true, force: true });
 rmSync(join(root, 'audits/reports'), { recursive: true, force: true });

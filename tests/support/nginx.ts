@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliStaticModule, findNginx, nginxBuild } from '../../src/node/nginx.mjs';
@@ -78,6 +78,21 @@ function testServers(brotli: boolean): SiteServer[] {
   ];
 }
 
+/**
+ * Run as root, nginx hands its workers to `nobody`, who cannot read a
+ * checkout inside a folder only its owner may enter (`mktemp -d`, often
+ * `/root`): every answer is then a 403. The workers run as the checkout's
+ * owner instead. Run as anyone else, nginx cannot switch users at all.
+ */
+function workerUser(): string {
+  if (process.getuid?.() !== 0) return '';
+  const owner = statSync(root).uid;
+  const name = spawnSync('id', ['-nu', String(owner)], { encoding: 'utf8' }).stdout.trim();
+  const group = spawnSync('id', ['-gn', String(owner)], { encoding: 'utf8' }).stdout.trim();
+  if (!name || !group) throw new Error(`no user or group name for uid ${owner}, the owner of ${root}`);
+  return `user ${name} ${group};\n`;
+}
+
 /** The whole nginx.conf around the generated server block body, with the tests' servers and any others (the serving benchmark's). */
 export function mainConfigText({ binary }: Pick<Nginx, 'binary'>, extraServers: readonly SiteServer[] = []): string {
   const build = nginxBuild(binary);
@@ -94,7 +109,7 @@ ${includes.map((file) => `        include ${quoted(file)};`).join('\n')}
   );
   const temp = (name: string) => `    ${name}_temp_path ${quoted(join(workDir, name))};`;
   return `# Written by tests/support/nginx.ts for the nginx browser-test project.
-${brotliModule ? `load_module ${quoted(brotliModule)};\n` : ''}daemon on;
+${brotliModule ? `load_module ${quoted(brotliModule)};\n` : ''}${workerUser()}daemon on;
 worker_processes 1;
 pid ${quoted(pidFile)};
 error_log ${quoted(errorLog)} warn;

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { examples } from '../../src/content/examples';
 import { sectionIntros } from '../../src/content/home';
 import { appCode, expect, holdRequests, test, waitForHydration } from '../support/fixtures';
+import { layoutShifts, observeLayoutShifts } from '../support/layoutShifts';
 
 /**
  * The before/after comparisons on the home page, in a real browser against
@@ -172,16 +173,7 @@ test('the photos arrive without shifting anything', async ({ page }) => {
   const section = page.locator('#examples');
   await section.evaluate((element) => element.scrollIntoView({ behavior: 'instant' }));
   // From here on, while the photos arrive: every shift, with what moved.
-  await page.evaluate(() => {
-    window.__layoutShifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-        window.__layoutShifts?.push(
-          `${entry.value.toFixed(4)} ${entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML.slice(0, 80)).join(' | ')}`,
-        );
-      }
-    }).observe({ type: 'layout-shift' });
-  });
+  await page.evaluate(observeLayoutShifts, { buffered: false });
   const images = section.locator('img');
   await expect(images).toHaveCount(examples.length * 2);
   const boxesBefore = await images.evaluateAll((all) => all.map((image) => JSON.stringify(image.getBoundingClientRect())));
@@ -193,13 +185,5 @@ test('the photos arrive without shifting anything', async ({ page }) => {
     [...document.querySelectorAll<HTMLImageElement>('#examples img')].every((image) => image.complete && image.naturalWidth > 0),
   );
   expect(await images.evaluateAll((all) => all.map((image) => JSON.stringify(image.getBoundingClientRect())))).toEqual(boxesBefore);
-  // A frame for the observer to deliver what the last decode may have shifted.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  expect(await page.evaluate(() => window.__layoutShifts)).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
 });
-
-declare global {
-  interface Window {
-    __layoutShifts?: string[];
-  }
-}

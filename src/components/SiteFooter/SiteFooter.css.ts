@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
+/** Fills what is left of a short page's screen (SiteLayout): the top never moves as the footer grows. */
 export const root = style({
-  marginTop: 'auto',
+  flexGrow: 1,
   paddingBlock: vars.space.xxl,
   backgroundColor: vars.color.surfaceSunken,
   borderTop: `1px solid ${vars.color.border}`,
@@ -46,10 +47,10 @@ export const bottom = style({
 /**
  * The offline status and the Install app button arrive after the first
  * paint, or never (Safari, Firefox, a visit with no worker). The row keeps a
- * button's height from the start (two lines of the status on a phone), so
- * their arrival changes no height on a tablet or wider: nothing shifts, not
- * even a footer held to the bottom of a short page. On a phone the row is
- * below the fold of every page, the last thing in the document.
+ * button's height from the start, so their arrival changes no height on a
+ * tablet or wider. On a phone the status wraps and the button goes under it:
+ * the row grows at the end of the document, where it moves nothing above it
+ * (the footer's top stays right after main, see SiteLayout).
  */
 export const device = style({
   display: 'flex',

@@ -1,0 +1,38 @@
+import type { Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    __layoutShifts?: string[];
+  }
+}
+
+interface LayoutShiftEntry extends PerformanceEntry {
+  readonly value: number;
+  readonly hadRecentInput: boolean;
+  readonly sources: readonly { readonly node?: Node; readonly previousRect: DOMRectReadOnly; readonly currentRect: DOMRectReadOnly }[];
+}
+
+/**
+ * Runs in the page: records every layout shift, each with what moved and
+ * where from: from now on, or with `buffered` (as an init script) from the
+ * document's first paint.
+ * Shifts flagged `hadRecentInput` are kept: Chromium flags those in the half
+ * second after the viewport is first sized, and Lighthouse counts them.
+ */
+export function observeLayoutShifts({ buffered }: { readonly buffered: boolean }): void {
+  window.__layoutShifts = [];
+  const describe = (node: Node | undefined) => (node instanceof Element ? node.outerHTML.slice(0, 80) : (node?.nodeName ?? '?'));
+  const box = (rect: DOMRectReadOnly) => `${Math.round(rect.y)}+${Math.round(rect.height)}`;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+      const moved = entry.sources.map((source) => `${describe(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`);
+      window.__layoutShifts?.push(`${entry.value.toFixed(4)} ${moved.join(' | ')}`);
+    }
+  }).observe({ type: 'layout-shift', buffered });
+}
+
+/** The shifts recorded so far, after a frame for the observer to deliver the last one. */
+export async function layoutShifts(page: Page): Promise<string[]> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => window.__layoutShifts ?? []);
+}

@@ -25,22 +25,25 @@ export interface Server {
 /** Starts the server (another script that serves dist/ on PORT: the serving benchmark's baseline) and resolves once it answers. */
 export async function startServer(port: number, script = 'src/node/server/start.mjs'): Promise<Server> {
   const origin = `http://127.0.0.1:${port}`;
+  const answers = () =>
+    fetch(`${origin}/`)
+      .then((response) => response.ok)
+      .catch(() => false);
+  // Whatever already answers there would be measured instead, with its own headers and files.
+  if (await answers()) throw new Error(`something already serves ${origin}: stop it, or set another port`);
   const child: ChildProcess = spawn(process.execPath, [join(root, script), '--no-build'], {
     cwd: root,
     env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const server = { origin, stop: () => child.kill() };
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const ok = await fetch(`${origin}/`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return server;
+  for (let attempt = 0; attempt < 100 && child.exitCode === null; attempt += 1) {
+    if (await answers()) return server;
     // Polling a server that is starting: there is no event to wait for.
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   server.stop();
-  throw new Error(`the server did not answer at ${origin}`);
+  throw new Error(child.exitCode !== null ? `the server for ${origin} exited before it answered` : `the server did not answer at ${origin}`);
 }
 
 export const median = (values: readonly number[]) => {

@@ -17,7 +17,7 @@ export const fixtures: readonly Fixture[] = [
   { name: 'clean' },
   { name: 'long-task', breaks: 'total-blocking-time' },
   { name: 'more-script', breaks: 'scriptKb' },
-  { name: 'blocking-stylesheet', breaks: 'first-contentful-paint' },
+  { name: 'blocking-stylesheet', breaks: 'renderBlockingCount' },
   { name: 'unsized-image', breaks: 'cumulative-layout-shift' },
   { name: 'large-image', breaks: 'largestImageKb' },
 ];
@@ -38,6 +38,7 @@ export const fixtureBudgets: Budgets = {
     requestCount: 4,
     totalKb: 15,
     largestImageKb: budgets.resources.largestImageKb,
+    renderBlockingCount: budgets.resources.renderBlockingCount,
   },
 };
 

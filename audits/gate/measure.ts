@@ -18,7 +18,17 @@ export const presets: readonly Preset[] = ['mobile', 'desktop'];
 export const timedMetrics = ['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time'] as const;
 export type TimedMetric = (typeof timedMetrics)[number];
 export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
-export const resourceNames = ['scriptKb', 'stylesheetKb', 'documentKb', 'fontCount', 'thirdPartyCount', 'requestCount', 'totalKb', 'largestImageKb'] as const;
+export const resourceNames = [
+  'scriptKb',
+  'stylesheetKb',
+  'documentKb',
+  'fontCount',
+  'thirdPartyCount',
+  'requestCount',
+  'totalKb',
+  'largestImageKb',
+  'renderBlockingCount',
+] as const;
 export type Resource = (typeof resourceNames)[number];
 
 /** What one run measured, and what the gate needs to rescore it. */
@@ -73,6 +83,8 @@ function resourcesOf(lhr: RunnerResult['lhr']): Record<Resource, number> {
     requestCount: byType('total').requestCount,
     totalKb: kb(byType('total').transferSize),
     largestImageKb: kb(Math.max(0, ...imageSizes)),
+    // Requests the page cannot paint before, as Chromium marked them in the trace: a fact of the markup, not of time.
+    renderBlockingCount: (lhr.audits['render-blocking-insight']?.details as { items: unknown[] } | undefined)?.items.length ?? 0,
   };
 }
 

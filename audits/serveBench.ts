@@ -7,6 +7,7 @@
 // only on a broken run, or when a precompressed server answered with an error
 // or an unexpected status. On a shared machine compare figures within one
 // run, never across runs.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,7 +46,42 @@ function onTheFlyNginxConf(): string {
   return conf.replace('gzip_static on;', `gzip on;\ngzip_types ${types};`);
 }
 
+/**
+ * CPU time (user + system) the processes have used so far, in ms, from
+ * /proc (Linux): what a server spends per request, which the load
+ * generator's own ceiling cannot hide. Undefined where /proc is missing.
+ */
+function cpuMs(pids: readonly number[]): number | undefined {
+  let ticks = 0;
+  for (const pid of pids) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      return undefined;
+    }
+    // The fields after the command name (which may hold spaces) start at its closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+  return (ticks * 1000) / ticksPerSecond;
+}
+
+/** How many times less CPU the server spent per answer now than before. */
+const cpuRatio = ({ now, before }: { now: Figures; before: Figures }) =>
+  now.cpuPerThousand && before.cpuPerThousand ? (before.cpuPerThousand / now.cpuPerThousand).toFixed(1) : '–';
+
+/** nginx's worker processes, the children of its master. */
+const nginxWorkers = (master: number) =>
+  spawnSync('ps', ['--ppid', String(master), '-o', 'pid='], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((pid) => pid > 0);
+
 interface Figures {
+  /** Server CPU time per 1,000 answers, in ms. */
+  cpuPerThousand: number | undefined;
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -56,11 +92,14 @@ interface Figures {
   bytesPerResponse: number;
 }
 
-async function measure(origin: string, path: string, status: number, connections: number): Promise<Figures> {
+async function measure(origin: string, pids: readonly number[], path: string, status: number, connections: number): Promise<Figures> {
+  const cpuBefore = cpuMs(pids);
   const result = await autocannon({ url: `${origin}${path}`, connections, duration: seconds, headers: { 'accept-encoding': acceptEncoding } });
+  const cpuAfter = cpuMs(pids);
   const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
   const expected = status === 404 ? result['4xx'] : result['2xx'];
   return {
+    cpuPerThousand: cpuBefore !== undefined && cpuAfter !== undefined && answered ? ((cpuAfter - cpuBefore) * 1000) / answered : undefined,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -111,36 +150,48 @@ async function main() {
   while (stale && isRunning(stale)) await new Promise((resolve) => setTimeout(resolve, 100));
   const { status, output } = writeAndTestConfig([{ port: nginxBaselinePort, includes: [baselineConf] }]);
   if (status !== 0) throw new Error(`nginx -t failed: ${output}`);
-  startNginx();
+  const nginxMaster = startNginx();
   const started: Server[] = [];
   try {
     started.push(await startServer(port), await startServer(baselinePort, 'audits/onTheFlyServer.mjs'));
     const [precompressedStart, onTheFlyStart] = started;
+    const pidsOf = (server: Server | undefined) => (server?.pid ? [server.pid] : []);
+    // One nginx serves both variants on two ports; its workers' CPU is read around each cell, one cell at a time.
+    const workers = nginxWorkers(nginxMaster);
     const servers = [
-      { server: 'npm start', now: precompressedStart?.origin ?? '', before: onTheFlyStart?.origin ?? '' },
-      { server: 'nginx', now: nginxOrigin, before: `http://127.0.0.1:${nginxBaselinePort}` },
+      {
+        server: 'npm start',
+        now: precompressedStart?.origin ?? '',
+        nowPids: pidsOf(precompressedStart),
+        before: onTheFlyStart?.origin ?? '',
+        beforePids: pidsOf(onTheFlyStart),
+      },
+      { server: 'nginx', now: nginxOrigin, nowPids: workers, before: `http://127.0.0.1:${nginxBaselinePort}`, beforePids: workers },
     ];
     const rows: string[] = [];
     let failures = 0;
     for (const connections of connectionCounts) {
-      for (const { server, now, before } of servers) {
+      for (const { server, now, nowPids, before, beforePids } of servers) {
         for (const { name, path, status: expected } of paths) {
           // Alternate the variants, so a burst of noise on the machine hits both.
-          const figures = { now: await measure(now, path, expected, connections), before: await measure(before, path, expected, connections) };
+          const figures = {
+            now: await measure(now, nowPids, path, expected, connections),
+            before: await measure(before, beforePids, path, expected, connections),
+          };
           failures += figures.now.errors + figures.now.unexpected;
           const both = (pick: (value: Figures) => number) => `${int(pick(figures.now))} / ${int(pick(figures.before))}`;
-          const row = `| ${server} | ${name} | ${connections} | ${both((f) => f.requestsPerSecond)} | **${(figures.now.requestsPerSecond / figures.before.requestsPerSecond).toFixed(2)}** | ${both((f) => f.p50)} | ${both((f) => f.p99)} | ${both((f) => f.errors)} | ${both((f) => f.non2xx)} | ${both((f) => f.unexpected)} | ${both((f) => f.bytesPerResponse)} |`;
+          const row = `| ${server} | ${name} | ${connections} | ${both((f) => f.requestsPerSecond)} | **${(figures.now.requestsPerSecond / figures.before.requestsPerSecond).toFixed(2)}** | ${both((f) => f.p50)} | ${both((f) => f.p99)} | ${both((f) => f.errors)} | ${both((f) => f.non2xx)} | ${both((f) => f.unexpected)} | ${both((f) => f.bytesPerResponse)} | ${both((f) => f.cpuPerThousand ?? Number.NaN)} | **${cpuRatio(figures)}** |`;
           rows.push(row);
           console.log(row);
         }
       }
     }
     const table = [
-      '| server | path | connections | req/s now / before | ratio | p50 ms | p99 ms | errors | non-2xx | unexpected status | bytes per response |',
-      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      '| server | path | connections | req/s now / before | ratio | p50 ms | p99 ms | errors | non-2xx | unexpected status | bytes per response | server CPU ms per 1,000 now / before | CPU ratio |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
       ...rows,
     ].join('\n');
-    const report = `# Serving benchmark\n\nautocannon, ${seconds} s per cell, \`Accept-Encoding: ${acceptEncoding}\`. "now" sends the build's precompressed files (npm start: serve-handler; nginx: gzip_static, brotli_static where installed); "before" compresses every response (npm start: the compression middleware at gzip -9; nginx: gzip level 1). Ratio: req/s now ÷ before.\n\n${table}\n\n## Bytes by type in dist/\n\n${bytesByType()}\n`;
+    const report = `# Serving benchmark\n\nautocannon, ${seconds} s per cell, \`Accept-Encoding: ${acceptEncoding}\`. "now" sends the build's precompressed files (npm start: serve-handler; nginx: gzip_static, brotli_static where installed); "before" compresses every response (npm start: the compression middleware at gzip -9; nginx: gzip level 1). Ratio: req/s now ÷ before. The load generator is one Node process and tops out near 57 MB/s here, so for large files req/s measures it as much as the server; server CPU per 1,000 answers (from /proc, before ÷ now as the CPU ratio) is what the server itself spends.\n\n${table}\n\n## Bytes by type in dist/\n\n${bytesByType()}\n`;
     mkdirSync(reportsDir, { recursive: true });
     writeFileSync(join(reportsDir, 'serve-bench.md'), report);
     console.log(`\n${report}`);

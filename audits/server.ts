@@ -19,6 +19,8 @@ export const only = (name: string) => process.env[name]?.split(',').filter(Boole
 
 export interface Server {
   readonly origin: string;
+  /** The server's process, for benchmarks that read its CPU time. */
+  readonly pid: number | undefined;
   stop(): void;
 }
 
@@ -36,7 +38,7 @@ export async function startServer(port: number, script = 'src/node/server/start.
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const server = { origin, stop: () => child.kill() };
+  const server = { origin, pid: child.pid, stop: () => child.kill() };
   for (let attempt = 0; attempt < 100 && child.exitCode === null; attempt += 1) {
     if (await answers()) return server;
     // Polling a server that is starting: there is no event to wait for.

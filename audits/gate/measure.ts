@@ -83,9 +83,19 @@ function resourcesOf(lhr: RunnerResult['lhr']): Record<Resource, number> {
     requestCount: byType('total').requestCount,
     totalKb: kb(byType('total').transferSize),
     largestImageKb: kb(Math.max(0, ...imageSizes)),
-    // Requests the page cannot paint before, as Chromium marked them in the trace: a fact of the markup, not of time.
-    renderBlockingCount: (lhr.audits['render-blocking-insight']?.details as { items: unknown[] } | undefined)?.items.length ?? 0,
+    renderBlockingCount: renderBlockingCount(lhr),
   };
+}
+
+/**
+ * Requests the page cannot paint before, as Chromium marked them in the
+ * trace: a fact of the markup, not of time. A missing audit fails the run
+ * rather than counting as none.
+ */
+function renderBlockingCount(lhr: RunnerResult['lhr']): number {
+  const items = (lhr.audits['render-blocking-insight']?.details as { items?: unknown[] } | undefined)?.items;
+  if (!items) throw new Error('Lighthouse reported no render-blocking-insight items: the renderBlockingCount budget cannot be checked');
+  return items.length;
 }
 
 /**

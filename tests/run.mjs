@@ -113,17 +113,28 @@ function counts() {
 }
 
 const started = Date.now();
+/** @type {[string, number][]} */
+const timings = [];
+/** How long each step took, so a slow step shows in every run's output. */
+function printTimings() {
+  const width = Math.max(...timings.map(([name]) => name.length));
+  console.log(`\n${timings.map(([name, ms]) => `  ${name.padEnd(width)}  ${(ms / 1000).toFixed(0).padStart(5)} s`).join('\n')}`);
+}
 for (const [name, command, args] of steps) {
   console.log(`\n▶ ${name}`);
+  const stepStarted = Date.now();
   const status = run(command, args, env);
+  timings.push([name, Date.now() - stepStarted]);
   if (status !== 0) {
     const { passed, failed } = counts();
+    printTimings();
     console.error(`\n✗ ${name} failed (exit ${status})`);
     console.log(`tests: ${passed} passed, ${Math.max(failed, 1)} failed`);
     process.exit(status);
   }
 }
 const { passed, failed } = counts();
+printTimings();
 console.log(`\n✓ all checks passed in ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -8,9 +8,9 @@ import type { PageKey } from '../src/content/pages';
 import { budgets } from './budgets';
 import { launchChromium } from './gate/chromium';
 import { describe } from './gate/check';
-import { type Verdict, gatePage } from './gate/gate';
-import { type Preset, presets } from './gate/measure';
-import { runsTable, verdictTable } from './gate/report';
+import { gatePage } from './gate/gate';
+import { presets } from './gate/measure';
+import { type Row, runsTable, verdictTable } from './gate/report';
 import { auditedPages, only, root, startServer } from './server';
 
 const reportsDir = join(root, 'audits/reports');
@@ -33,7 +33,7 @@ async function main() {
   const server = await startServer(port);
   const chrome = await launchChromium();
   const started = Date.now();
-  const verdicts: { page: string; preset: Preset; verdict: Verdict }[] = [];
+  const verdicts: Row[] = [];
   try {
     for (const route of selectedRoutes) {
       for (const preset of selectedPresets) {

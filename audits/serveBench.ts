@@ -46,6 +46,9 @@ function onTheFlyNginxConf(): string {
   return conf.replace('gzip_static on;', `gzip on;\ngzip_types ${types};`);
 }
 
+/** The kernel's clock ticks a second, the unit of /proc's CPU times. */
+const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
 /**
  * CPU time (user + system) the processes have used so far, in ms, from
  * /proc (Linux): what a server spends per request, which the load
@@ -64,7 +67,6 @@ function cpuMs(pids: readonly number[]): number | undefined {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     ticks += Number(fields[11]) + Number(fields[12]);
   }
-  const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
   return (ticks * 1000) / ticksPerSecond;
 }
 

@@ -27,6 +27,9 @@ function isDebianLike() {
   return /^(ID|ID_LIKE)=.*\b(debian|ubuntu)\b/m.test(readFileSync('/etc/os-release', 'utf8'));
 }
 
+/** Installs a Debian package (as root); whether it worked. @param {string} name */
+const aptInstall = (name) => run('apt-get', ['update', '-qq']) === 0 && run('apt-get', ['install', '-y', '-qq', name]) === 0;
+
 /**
  * The path of a program the tests need: from its environment variable, else
  * found on the system, else (as root on Debian or Ubuntu) installed from the
@@ -44,7 +47,7 @@ function ensure({ name, variable, find, advice }) {
   }
   if (process.getuid?.() === 0 && isDebianLike()) {
     console.log(`No ${name} found: installing Debian’s ${name} package…`);
-    if (run('apt-get', ['update', '-qq']) === 0 && run('apt-get', ['install', '-y', '-qq', name]) === 0) {
+    if (aptInstall(name)) {
       const installed = find();
       if (installed) return installed;
     }
@@ -65,10 +68,7 @@ const nginxPath = ensure({ name: 'nginx', variable: 'NGINX_PATH', find: findNgin
 // module only the second can run. As root on Debian or Ubuntu, the module's package is added.
 if (!brotliStaticModule(nginxBuild(nginxPath)) && process.getuid?.() === 0 && isDebianLike()) {
   console.log('nginx has no brotli_static module: installing Debian’s libnginx-mod-http-brotli-static…');
-  if (run('apt-get', ['install', '-y', '-qq', 'libnginx-mod-http-brotli-static']) !== 0) {
-    run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'libnginx-mod-http-brotli-static']);
-  }
+  aptInstall('libnginx-mod-http-brotli-static');
 }
 const env = { ...process.env, CHROME_PATH: chromePath, NGINX_PATH: nginxPath };
 rmSync(join(root, 'test-results'), { recursive: true, force: true });

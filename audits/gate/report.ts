@@ -3,7 +3,8 @@
 import type { Verdict } from './gate';
 import type { Preset } from './measure';
 
-interface Row {
+/** One page and preset, as the gate judged it. */
+export interface Row {
   readonly page: string;
   readonly preset: Preset;
   readonly verdict: Verdict;

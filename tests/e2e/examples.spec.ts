@@ -173,7 +173,7 @@ test('the photos arrive without shifting anything', async ({ page }) => {
   const section = page.locator('#examples');
   await section.evaluate((element) => element.scrollIntoView({ behavior: 'instant' }));
   // From here on, while the photos arrive: every shift, with what moved.
-  await page.evaluate(observeLayoutShifts, { buffered: false });
+  await page.evaluate(observeLayoutShifts);
   const images = section.locator('img');
   await expect(images).toHaveCount(examples.length * 2);
   const boxesBefore = await images.evaluateAll((all) => all.map((image) => JSON.stringify(image.getBoundingClientRect())));

@@ -13,22 +13,22 @@ interface LayoutShiftEntry extends PerformanceEntry {
 }
 
 /**
- * Runs in the page: records every layout shift, each with what moved and
- * where from: from now on, or with `buffered` (as an init script) from the
- * document's first paint.
+ * Runs in the page: records every layout shift from now on, each with what
+ * moved, where from and where to.
  * Shifts flagged `hadRecentInput` are kept: Chromium flags those in the half
  * second after the viewport is first sized, and Lighthouse counts them.
  */
-export function observeLayoutShifts({ buffered }: { readonly buffered: boolean }): void {
+export function observeLayoutShifts(): void {
   window.__layoutShifts = [];
   const describe = (node: Node | undefined) => (node instanceof Element ? node.outerHTML.slice(0, 80) : (node?.nodeName ?? '?'));
-  const box = (rect: DOMRectReadOnly) => `${Math.round(rect.y)}+${Math.round(rect.height)}`;
+  const box = (rect: DOMRectReadOnly) => `${Math.round(rect.width)}×${Math.round(rect.height)} at ${Math.round(rect.x)},${Math.round(rect.y)}`;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as LayoutShiftEntry[]) {
       const moved = entry.sources.map((source) => `${describe(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`);
-      window.__layoutShifts?.push(`${entry.value.toFixed(4)} ${moved.join(' | ')}`);
+      const flag = entry.hadRecentInput ? ' (after input)' : '';
+      window.__layoutShifts?.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms${flag}: ${moved.join(' | ')}`);
     }
-  }).observe({ type: 'layout-shift', buffered });
+  }).observe({ type: 'layout-shift' });
 }
 
 /** The shifts recorded so far, after a frame for the observer to deliver the last one. */

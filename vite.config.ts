@@ -5,13 +5,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { exampleImages } from './src/node/images/plugin.ts';
-import { precompress } from './src/node/precompress/plugin.ts';
-import { htmlHead } from './src/node/prerender/htmlHead.ts';
-import { prerender } from './src/node/prerender/plugin.ts';
-import { siteFiles } from './src/node/prerender/siteFiles.ts';
-import { pwaOptions } from './src/node/pwa/options.ts';
-import { shortcutIcons } from './src/node/pwa/shortcutIcons.ts';
+import { exampleImages } from './src/build/images/plugin.ts';
+import { precompress } from './src/build/precompress/plugin.ts';
+import { htmlHead } from './src/build/prerender/htmlHead.ts';
+import { prerender } from './src/build/prerender/plugin.ts';
+import { siteFiles } from './src/build/prerender/siteFiles.ts';
+import { pwaOptions } from './src/build/pwa/options.ts';
+import { shortcutIcons } from './src/build/pwa/shortcutIcons.ts';
 
 /** Reproducible builds: SOURCE_DATE_EPOCH, when set, fixes the copyright year. */
 function buildYear(): number {
@@ -36,7 +36,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   resolve: {
     // The service worker registration touches `navigator`; the prerender gets a stand-in.
-    alias: isSsrBuild ? [{ find: 'virtual:pwa-register/react', replacement: fileURLToPath(new URL('./src/pwa/register.server.ts', import.meta.url)) }] : [],
+    alias: isSsrBuild
+      ? [{ find: 'virtual:pwa-register/react', replacement: fileURLToPath(new URL('./src/build/prerender/registerSW.ts', import.meta.url)) }]
+      : [],
   },
   define: { __BUILD_YEAR__: JSON.stringify(buildYear()) },
   build: {

@@ -8,10 +8,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
 import { launchChromium } from './gate/chromium';
-import { auditedPages, median, only, root, startServer } from './server';
+import { ports } from '../tests/support/ports';
+import { root, startServer } from '../tests/support/server';
+import { auditedPages, median, only } from './pages';
 
 const reportsDir = join(root, 'audits/reports');
-const port = Number(process.env.BENCH_PORT ?? 4176);
 /** BENCH_ROUTES=home,terms BENCH_RUNS=1 narrow it while working on one page. */
 const routes = auditedPages.filter((route) => only('BENCH_ROUTES')?.includes(route.key) ?? true);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -58,7 +59,7 @@ const ms = (value: number) => String(Math.round(value));
 const ratio = (value: number, floor: number) => (floor > 0 ? (value / floor).toFixed(2) : '–');
 
 async function main() {
-  const server = await startServer(port);
+  const server = await startServer({ port: ports.audit });
   const chrome = await launchChromium();
   const started = Date.now();
   const rows: { path: string; page: Figures; floor: Figures }[] = [];

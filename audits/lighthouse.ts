@@ -11,10 +11,11 @@ import { describe } from './gate/check';
 import { gatePage } from './gate/gate';
 import { presets } from './gate/measure';
 import { type Row, runsTable, verdictTable } from './gate/report';
-import { auditedPages, only, root, startServer } from './server';
+import { ports } from '../tests/support/ports';
+import { root, startServer } from '../tests/support/server';
+import { auditedPages, only } from './pages';
 
 const reportsDir = join(root, 'audits/reports');
-const port = Number(process.env.AUDIT_PORT ?? 4175);
 
 /**
  * The 404 page is `noindex` on purpose (an error page must not be indexed),
@@ -30,7 +31,7 @@ const selectedPresets = presets.filter((preset) => only('AUDIT_PRESETS')?.includ
 async function main() {
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(join(reportsDir, 'artifacts'), { recursive: true });
-  const server = await startServer(port);
+  const server = await startServer({ port: ports.audit });
   const chrome = await launchChromium();
   const started = Date.now();
   const verdicts: Row[] = [];

@@ -12,13 +12,14 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { isCompressible, precompressedEncodings } from '../src/node/precompress/encodings.mjs';
+import { isCompressible, precompressedEncodings } from '../src/build/precompress/encodings.mjs';
 import { isRunning, nginxOrigin, siteConfig, startNginx, stopNginx, writeAndTestConfig } from '../tests/support/nginx';
-import { only, root, type Server, startServer } from './server';
+import { originOf, ports } from '../tests/support/ports';
+import { root, type Server, startServer } from '../tests/support/server';
+import { only } from './pages';
 
 const dist = join(root, 'dist');
 const reportsDir = join(root, 'audits/reports');
-const port = Number(process.env.BENCH_PORT ?? 4176);
 /** BENCH_SECONDS=5 BENCH_CONNECTIONS=200 narrow it while working. */
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connectionCounts = (only('BENCH_CONNECTIONS') ?? ['50', '200']).map(Number);
@@ -140,9 +141,7 @@ function bytesByType(): string {
 const int = (value: number) => Math.round(value).toLocaleString('en');
 
 async function main() {
-  const baselinePort = port + 1;
-  const nginxBaselinePort = port + 2;
-  const confDir = join(tmpdir(), `pixellift-serve-bench-${port}`);
+  const confDir = join(tmpdir(), `pixellift-serve-bench-${ports.serveBench}`);
   mkdirSync(confDir, { recursive: true });
   const baselineConf = join(confDir, 'nginx-on-the-fly.conf');
   writeFileSync(baselineConf, onTheFlyNginxConf());
@@ -150,12 +149,15 @@ async function main() {
   // An nginx left by an interrupted run (or the tests') holds the port; it is ours, by its pid file.
   const stale = stopNginx();
   while (stale && isRunning(stale)) await new Promise((resolve) => setTimeout(resolve, 100));
-  const { status, output } = writeAndTestConfig([{ port: nginxBaselinePort, includes: [baselineConf] }]);
+  const { status, output } = writeAndTestConfig([{ port: ports.serveBenchNginxBaseline, includes: [baselineConf] }]);
   if (status !== 0) throw new Error(`nginx -t failed: ${output}`);
   const nginxMaster = startNginx();
   const started: Server[] = [];
   try {
-    started.push(await startServer(port), await startServer(baselinePort, 'audits/onTheFlyServer.mjs'));
+    started.push(
+      await startServer({ port: ports.serveBench }),
+      await startServer({ port: ports.serveBenchBaseline, script: 'audits/onTheFlyServer.ts', args: [] }),
+    );
     const [precompressedStart, onTheFlyStart] = started;
     const pidsOf = (server: Server | undefined) => (server?.pid ? [server.pid] : []);
     // One nginx serves both variants on two ports; its workers' CPU is read around each cell, one cell at a time.
@@ -168,7 +170,7 @@ async function main() {
         before: onTheFlyStart?.origin ?? '',
         beforePids: pidsOf(onTheFlyStart),
       },
-      { server: 'nginx', now: nginxOrigin, nowPids: workers, before: `http://127.0.0.1:${nginxBaselinePort}`, beforePids: workers },
+      { server: 'nginx', now: nginxOrigin, nowPids: workers, before: originOf(ports.serveBenchNginxBaseline), beforePids: workers },
     ];
     const rows: string[] = [];
     let failures = 0;

@@ -1,12 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { chromiumArgs, findChromium } from '../src/node/chromium.mjs';
+import { chromiumArgs, findChromium } from './support/chromium.mjs';
 import type { ProjectOptions } from './support/fixtures';
 import { nginxOrigin } from './support/nginx';
+import { originOf, ports } from './support/ports';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = process.env.TEST_PORT ?? '4174';
-export const baseURL = `http://127.0.0.1:${port}`;
+export const baseURL = originOf(ports.site);
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error('No Chromium found: install it (Debian/Ubuntu: apt-get install chromium) or set CHROME_PATH.');
@@ -35,17 +35,17 @@ export default defineConfig<ProjectOptions>({
   projects: [
     // Every suite, against the production build served by `npm start`'s own script.
     { name: 'start', testMatch: /(e2e|a11y|pwa)\/.*\.spec\.ts$/, use: { baseURL, server: 'start' } },
-    // The server specs again, against Debian's nginx serving dist/ with the generated src/node/server/nginx.conf.
+    // The server specs again, against Debian's nginx serving dist/ with the include the build wrote (dist/_nginx/site.conf).
     { name: 'nginx setup', testMatch: /nginx\/nginx\.setup\.ts$/, teardown: 'nginx teardown' },
     { name: 'nginx teardown', testMatch: /nginx\/nginx\.teardown\.ts$/ },
     { name: 'nginx', testMatch: serverSpecs, dependencies: ['nginx setup'], use: { baseURL: nginxOrigin, server: 'nginx' } },
   ],
   // The production build, served by the same script as `npm start`.
   webServer: {
-    command: 'node src/node/server/start.mjs --no-build',
+    command: 'node --import tsx src/server/start.ts --no-build',
     cwd: root,
     url: `${baseURL}/`,
-    env: { PORT: port },
+    env: { PORT: String(ports.site) },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -9,8 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium } from '../src/node/chromium.mjs';
-import { brotliStaticModule, findNginx, nginxBuild } from '../src/node/nginx.mjs';
+import { findChromium } from './support/chromium.mjs';
+import { brotliStaticModule, findNginx, nginxBuild } from './support/nginxBinary.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** @param {string} name */

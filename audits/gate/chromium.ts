@@ -1,7 +1,7 @@
 // The Chromium that Lighthouse drives: the project's own (CHROME_PATH, else a
 // system one), headless, with the flags every browser run here takes.
 import * as chromeLauncher from 'chrome-launcher';
-import { chromiumArgs, findChromium } from '../../src/node/chromium.mjs';
+import { chromiumArgs, findChromium } from '../../tests/support/chromium.mjs';
 
 export async function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
   const chromePath = findChromium();

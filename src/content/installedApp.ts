@@ -6,7 +6,7 @@ import type { PageKey } from './pages.ts';
  * Words the installed app shows outside its pages: the shortcuts on its icon
  * (long-press on a phone, right-click on a desktop) and the captions of the
  * screenshots in the install dialog. The manifest is built from them
- * (src/node/pwa/options.ts).
+ * (src/build/pwa/options.ts).
  */
 
 export interface AppShortcut {

@@ -35,7 +35,7 @@ export interface FaqItem {
 
 /**
  * How the build simulates the "before" of an example from the original
- * photograph (src/node/images/exampleImages.ts). Steps run in this order;
+ * photograph (src/build/images/exampleImages.ts). Steps run in this order;
  * each one matches a problem the example's copy names.
  */
 export interface SimulatedDamage {

@@ -1,4 +1,4 @@
-/** Where each page's social card is published and how large it is; the build renders them (src/node/seo/socialImage.ts). */
+/** Where each page's social card is published and how large it is; the build renders them (src/build/seo/socialImage.ts). */
 export const socialImageSize = { width: 1200, height: 630 } as const;
 
 /** `/` → `/social/home.png`, `/ai-terms` → `/social/ai-terms.png`. */

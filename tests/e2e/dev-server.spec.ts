@@ -1,8 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { routes } from '../routes';
 import { expect, test } from '../support/fixtures';
-import { startServer } from '../support/server';
+import { ports } from '../support/ports';
+import { type Server, startServer } from '../support/server';
 
 /**
  * `npm run dev` as a contributor meets it: every route renders with no
@@ -10,26 +9,21 @@ import { startServer } from '../support/server';
  * no hydration message. The dev server renders on the client only, so the
  * root must be mounted, never hydrated.
  */
-const root = join(import.meta.dirname, '../..');
-const port = Number(process.env.TEST_PORT ?? 4174) + 20;
-const origin = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
+let server: Server | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   server = await startServer({
-    script: join(root, 'node_modules/vite/bin/vite.js'),
-    args: ['--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    cwd: root,
-    origin,
-    timeout: 30_000,
+    port: ports.dev,
+    script: 'node_modules/vite/bin/vite.js',
+    args: ['--host', '127.0.0.1', '--port', String(ports.dev), '--strictPort'],
   });
 });
 
 test.afterAll(() => {
-  server?.kill();
+  server?.stop();
 });
 
 test('the dev server renders every route with no console error, warning or hydration message', async ({ page }) => {
@@ -41,7 +35,7 @@ test('the dev server renders every route with no console error, warning or hydra
     if (message.type() === 'warning' && !text.startsWith('404: no page at')) warnings.push(text);
   });
   for (const [index, route] of routes.entries()) {
-    await page.goto(`${origin}${route.path}`);
+    await page.goto(`${server?.origin ?? ''}${route.path}`);
     // The first page waits while Vite transforms the app's modules for the first time.
     await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(route.h1, { timeout: index === 0 ? 45_000 : 10_000 });
     await expect(page, route.path).toHaveTitle(route.title);

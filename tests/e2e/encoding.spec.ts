@@ -7,7 +7,7 @@ import { rawRequest } from '../support/rawRequest';
 /**
  * Each server sends the file the build compressed for the encodings a request
  * accepts: the bytes on disk, their length, `Vary: Accept-Encoding`. Runs
- * against `npm start` and nginx (with nginx-brotli.conf where the module is
+ * against `npm start` and nginx (with brotli.conf where the module is
  * installed, and a server without it).
  */
 const dist = join(import.meta.dirname, '../../dist');
@@ -90,7 +90,7 @@ test('a Range is answered in the bytes of the encoding sent, or with the whole f
 });
 
 test('nginx revalidates each encoding by its own ETag', async ({ server, baseURL }) => {
-  // serve-handler answers conditional requests only with its `etag` option, which serve.json has never set: npm start sends 200.
+  // serve-handler answers conditional requests only with its `etag` option, which npm start's config never sets: it sends 200.
   test.skip(server !== 'nginx', 'npm start sends no ETag and ignores If-Modified-Since, as before');
   for (const { origin, brotli } of origins(server, baseURL)) {
     const first = await rawRequest(`${origin}/terms`, { 'Accept-Encoding': 'gzip, br' });

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { cacheControl, documentHeaders, securityHeaders, universalHeaders } from '../../src/node/server/headers';
-import { builtStyleHashes } from '../../src/node/server/inlineStyles.mjs';
+import { cacheControl, documentHeaders, securityHeaders, universalHeaders } from '../../src/build/hosts/headers';
+import { builtStyleHashes } from '../../src/build/hosts/inlineStyles.mjs';
 import { site } from '../../src/config/site';
 import { routes } from '../routes';
 import { expect, test, waitForLastRequest } from '../support/fixtures';

@@ -11,8 +11,8 @@ interface Probe {
 }
 
 /**
- * What each server promises: `npm start` (src/node/server/start.mjs) and nginx
- * with the generated config (src/node/server/nginx.conf). Each request gets
+ * What each server promises: `npm start` (src/server/start.ts) and nginx
+ * with the include the build wrote (dist/_nginx/site.conf). Each request gets
  * exactly this status.
  */
 const probes: readonly Probe[] = [
@@ -21,7 +21,7 @@ const probes: readonly Probe[] = [
   { name: 'dot-dot traversal', path: '/../../../../etc/passwd', status: 400 },
   { name: 'encoded traversal', path: '/%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fpasswd', status: 400 },
   { name: 'mixed traversal into assets', path: '/assets/..%2f..%2fpackage.json', status: 400 },
-  { name: 'traversal to the server config', path: '/..%2fserve.json', status: 400 },
+  { name: 'traversal to the server config', path: '/..%2fpackage.json', status: 400 },
   { name: 'NUL byte', path: '/terms%00', status: 400 },
   { name: 'NUL byte before a traversal', path: '/%00/../../etc/passwd', status: 400 },
   { name: '8 KB path', path: `/${'a'.repeat(8 * 1024)}`, status: 414 },

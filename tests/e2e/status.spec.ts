@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../src/node/escapeHtml';
+import { escapeHtml } from '../../src/build/escapeHtml';
 import { routes } from '../routes';
 import { expect, test } from '../support/fixtures';
 
@@ -21,6 +21,14 @@ test('a missing asset is a 404, never a page with 200', async ({ request }) => {
   for (const path of ['/assets/index-doesnotexist.js', '/assets/examples/missing.avif', '/missing.png']) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(404);
+  }
+});
+
+test('the host configs published with the site are no content: the 404 page, with status 404', async ({ request }) => {
+  for (const path of ['/_headers', '/_nginx/site.conf', '/_nginx/brotli.conf']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain('<h1');
   }
 });
 

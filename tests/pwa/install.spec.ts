@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect, test } from '../support/fixtures';
-import { chromiumArgs, findChromium } from '../../src/node/chromium.mjs';
+import { chromiumArgs, findChromium } from '../support/chromium.mjs';
 import { screenshotProblems, type ManifestScreenshot } from '../support/installUi';
 
 interface ManifestImage {

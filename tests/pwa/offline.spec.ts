@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { examples } from '../../src/content/examples';
 import { notices } from '../../src/content/notices';
-import { exampleImagesCache } from '../../src/node/pwa/options';
+import { exampleImagesCache } from '../../src/build/pwa/options';
 import { pageRoutes, routes } from '../routes';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { waitForServiceWorker } from '../support/sw';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { encodeScreenshot, openScreenshotCamera } from '../../src/node/pwa/captureScreenshots';
-import { appScreenshots, screenshotPath, screenshotPixels } from '../../src/node/pwa/screenshots';
+import { encodeScreenshot, openScreenshotCamera } from '../support/screenshots/capture';
+import { appScreenshots, screenshotPath, screenshotPixels } from '../../src/build/pwa/screenshots';
 import { expect, test } from '../support/fixtures';
 import { comparePixels } from '../support/pixels';
 

@@ -1,5 +1,5 @@
-import { type ChildProcess, execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { notices } from '../../src/content/notices';
@@ -8,21 +8,21 @@ import { axeViolations } from '../support/axe';
 import { expect, test, waitForHydration, wheelAndSettle } from '../support/fixtures';
 import { focusJourney } from '../support/keyboard';
 import { colorSchemes, viewports, type ViewportName } from '../support/matrix';
-import { startServer } from '../support/server';
+import { originOf, ports } from '../support/ports';
+import { root, type Server, startServer } from '../support/server';
 import { waitForServiceWorker } from '../support/sw';
 
 /**
  * Version A is the build under test; version B is built here with a different
- * support address, so its pages, chunks and precache all differ. A server of
- * its own serves a folder that the test switches from A to B, as a deploy would.
+ * support address, so its pages, chunks and precache all differ. `npm start`'s
+ * server of its own serves a folder that the test switches from A to B, as a
+ * deploy would.
  */
-const root = join(import.meta.dirname, '../..');
-const port = Number(process.env.TEST_PORT ?? 4174) + 10;
-const origin = `http://127.0.0.1:${port}`;
+const origin = originOf(ports.update);
 const addressB = 'updated-support@pixellift.example';
 
 let workDir = '';
-let server: ChildProcess | undefined;
+let server: Server | undefined;
 
 function deploy(version: 'a' | 'b') {
   rmSync(join(workDir, 'site'), { recursive: true, force: true });
@@ -45,20 +45,12 @@ test.beforeAll(async () => {
       env: { ...process.env, VITE_SUPPORT_EMAIL: addressB },
     },
   );
-  writeFileSync(join(workDir, 'serve.json'), JSON.stringify({ public: 'site', cleanUrls: true, trailingSlash: false, directoryListing: false }));
   deploy('a');
-  server = await startServer({
-    script: join(root, 'node_modules/serve/build/main.js'),
-    args: ['--listen', `tcp://127.0.0.1:${port}`, '--no-port-switching', '--no-clipboard', '--no-request-logging'],
-    cwd: workDir,
-    env: { ...process.env, NO_UPDATE_CHECK: '1' },
-    origin,
-    timeout: 15_000,
-  });
+  server = await startServer({ port: ports.update, env: { SITE_DIR: join(workDir, 'site') } });
 });
 
 test.afterAll(() => {
-  server?.kill();
+  server?.stop();
   rmSync(workDir, { recursive: true, force: true });
 });
 

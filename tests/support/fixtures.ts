@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { type AppBrowser, launchAppBrowser } from '../../src/node/pwa/appWindow';
+import { type AppBrowser, launchAppBrowser } from './screenshots/appWindow';
 import { baseURL } from '../playwright.config';
 import { viewports } from './viewports';
 
@@ -33,7 +33,7 @@ interface Fixtures {
 }
 
 interface WorkerFixtures {
-  /** One Chromium per worker with the site installed as an app (src/node/pwa/appWindow.ts); the service worker blocked, as in every suite. */
+  /** One Chromium per worker with the site installed as an app (tests/support/screenshots/appWindow.ts); the service worker blocked, as in every suite. */
   appBrowser: AppBrowser;
 }
 

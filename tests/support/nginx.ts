@@ -2,12 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliStaticModule, findNginx, nginxBuild } from '../../src/node/nginx.mjs';
+import { nginxConfigDir } from '../../src/build/hosts/hostConfigs';
+import { brotliStaticModule, findNginx, nginxBuild } from './nginxBinary.mjs';
+import { originOf, ports } from './ports';
 
 /**
- * nginx serving dist/ for the `nginx` browser-test project, with the generated
- * src/node/server/nginx.conf included in a server block the way the README
- * tells a deployer to: inside a stock http block (the binary's own mime.types,
+ * nginx serving dist/ for the `nginx` browser-test project, with the include
+ * the build wrote (dist/_nginx/site.conf) in a server block the way
+ * docs/deploying.md tells a deployer to: inside a stock http block (the binary's own mime.types,
  * `default_type application/octet-stream`), so a type the stock list lacks
  * shows up as it would in production.
  *
@@ -17,16 +19,14 @@ import { brotliStaticModule, findNginx, nginxBuild } from '../../src/node/nginx.
 
 const root = join(import.meta.dirname, '../..');
 
-/** Where nginx listens: relative to TEST_PORT, like the other servers the tests start. */
-export const nginxPort = Number(process.env.TEST_PORT ?? 4174) + 30;
-export const nginxOrigin = `http://127.0.0.1:${nginxPort}`;
-/** The same site without nginx-brotli.conf: what an nginx without the brotli_static module serves. */
-export const nginxGzipOnlyOrigin = `http://127.0.0.1:${nginxPort + 1}`;
+export const nginxOrigin = originOf(ports.nginx);
+/** The same site without brotli.conf: what an nginx without the brotli_static module serves. */
+export const nginxGzipOnlyOrigin = originOf(ports.nginxGzipOnly);
 
-/** The file the tests include: the committed, generated config deployers use. */
-export const siteConfig = join(root, 'src/node/server/nginx.conf');
-/** Included beside it where the brotli_static module is installed. */
-export const brotliConfig = join(root, 'src/node/server/nginx-brotli.conf');
+/** The file the tests include: the one the build wrote for deployers. */
+export const siteConfig = join(root, 'dist', nginxConfigDir, 'site.conf');
+/** Included after it where the brotli_static module is installed. */
+export const brotliConfig = join(root, 'dist', nginxConfigDir, 'brotli.conf');
 
 /** One `server` block: where it listens and the files it includes in order. */
 export interface SiteServer {
@@ -34,7 +34,7 @@ export interface SiteServer {
   readonly includes: readonly string[];
 }
 
-const workDir = join(tmpdir(), `pixellift-nginx-${nginxPort}`);
+const workDir = join(tmpdir(), `pixellift-nginx-${ports.nginx}`);
 const pidFile = join(workDir, 'nginx.pid');
 const mainConfig = join(workDir, 'nginx.conf');
 export const errorLog = join(workDir, 'error.log');
@@ -67,14 +67,14 @@ export function nginxHasBrotli(): boolean {
 
 /**
  * The tests' servers: the deploy config as a deployer includes it (with
- * nginx-brotli.conf where the module is installed) and, beside it, without
+ * brotli.conf where the module is installed) and, beside it, without
  * brotli. The module does nothing in a server that does not turn it on, so the
  * second serves what an nginx without the module would.
  */
 function testServers(brotli: boolean): SiteServer[] {
   return [
-    { port: nginxPort, includes: brotli ? [siteConfig, brotliConfig] : [siteConfig] },
-    { port: nginxPort + 1, includes: [siteConfig] },
+    { port: ports.nginx, includes: brotli ? [siteConfig, brotliConfig] : [siteConfig] },
+    { port: ports.nginxGzipOnly, includes: [siteConfig] },
   ];
 }
 

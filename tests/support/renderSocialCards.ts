@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { pages } from '../../src/content/pages.ts';
-import { socialImagePng } from '../../src/node/seo/socialImage.ts';
+import { socialImagePng } from '../../src/build/seo/socialImage.ts';
 
 const colors = { accent: '#6d28d9', ink: '#0f172a', paper: '#ffffff' };
 const digests: Record<string, string> = {};

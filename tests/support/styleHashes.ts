@@ -1,4 +1,4 @@
-import { cspHashSource } from '../../src/node/server/inlineStyles.mjs';
+import { cspHashSource } from '../../src/build/hosts/inlineStyles.mjs';
 
 /** The CSP style hashes a host config carries, each once, sorted (as `builtStyleHashes` returns them). */
 export function styleHashesIn(config: string): string[] {

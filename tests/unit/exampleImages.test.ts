@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { imageFormats } from '../../src/config/assets';
 import { examples } from '../../src/content/examples';
-import { buildExampleImages, planExampleImages, simulateDamage } from '../../src/node/images/exampleImages';
+import { buildExampleImages, planExampleImages, simulateDamage } from '../../src/build/images/exampleImages';
 
 const assets = join(import.meta.dirname, '../../src/assets/examples');
 const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

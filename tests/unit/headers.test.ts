@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headersFile, nginxConf, repositoryConfigs } from '../../src/node/server/deployConfigs';
-import { contentSecurityPolicy, hstsMaxAgeSeconds, securityHeaders, serializeCsp } from '../../src/node/server/headers';
-import { cspHashOf, inlineStylesOf } from '../../src/node/server/inlineStyles.mjs';
-import { styleHashesIn } from '../support/styleHashes';
+import { nginxConf, publishedConfigs, serveConfig } from '../../src/build/hosts/hostConfigs';
+import { contentSecurityPolicy, hstsMaxAgeSeconds, securityHeaders, serializeCsp } from '../../src/build/hosts/headers';
+import { cspHashOf, inlineStylesOf } from '../../src/build/hosts/inlineStyles.mjs';
 import { gradePage } from '../support/observatory';
 
-const root = join(import.meta.dirname, '../..');
 /** Any stylesheet's hash: these tests are about the policy around it, not about the built CSS. */
 const styles = { styleHashes: [cspHashOf('body{margin:0}')] };
 
@@ -83,21 +79,25 @@ describe('the Observatory grading the tests use', () => {
   });
 });
 
-describe('generated host configs', () => {
-  // Which hash they carry is checked against the built pages, after the build (tests/e2e/build.spec.ts).
-  const committedStyles = { styleHashes: styleHashesIn(readFileSync(join(root, 'serve.json'), 'utf8')) };
-  it.each(Object.entries(repositoryConfigs(committedStyles)))('%s in the repository matches the headers module', (file, expected) => {
-    expect(readFileSync(join(root, file), 'utf8'), `${file} is stale: run npm run host-configs`).toBe(expected);
-  });
-
-  it('every host config carries every security header', () => {
+describe('host configs', () => {
+  // Which hash the built ones carry is checked against the built pages (tests/e2e/build.spec.ts).
+  it('every host config carries every security header (npm start, on plain http, all but HSTS)', () => {
     const names = securityHeaders({ https: true, ...styles }).map(([name]) => name);
-    for (const [file, content] of Object.entries({ ...repositoryConfigs(styles), _headers: headersFile(styles) })) {
+    const configs = { ...publishedConfigs(styles), 'npm start': JSON.stringify(serveConfig(styles, '/srv/site')) };
+    for (const [file, content] of Object.entries(configs)) {
+      if (file.endsWith('brotli.conf')) continue;
       for (const name of names) {
-        if (file === 'serve.json' && name === 'Strict-Transport-Security') continue;
+        if (file === 'npm start' && name === 'Strict-Transport-Security') continue;
         expect(content, `${file} lacks ${name}`).toContain(name);
       }
     }
+  });
+
+  it('nginx and npm start never serve the host configs published with the site', () => {
+    const conf = nginxConf(styles);
+    expect(conf).toMatch(/location = \/_headers \{\n\s+internal;/);
+    expect(conf).toMatch(/location \^~ \/_nginx\/ \{\n\s+internal;/);
+    expect(Object.keys(publishedConfigs(styles)).every((file) => file === '_headers' || file.startsWith('_nginx/'))).toBe(true);
   });
 
   it('nginx serves clean URLs, answers misses with the 404 page and always adds headers', () => {
@@ -115,7 +115,7 @@ describe('generated host configs', () => {
     const conf = nginxConf(styles);
     expect(conf).toContain('gzip_static on;');
     expect(conf).toContain('gzip_vary on;');
-    // Per-request compression is what the build's files replace; brotli_static lives in nginx-brotli.conf.
+    // Per-request compression is what the build's files replace; brotli_static lives in brotli.conf.
     expect(conf).not.toMatch(/^\s*gzip on;/m);
     expect(conf).not.toMatch(/^\s*brotli/m);
   });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { pwaOptions } from '../../src/node/pwa/options';
-import { manifestScreenshots } from '../../src/node/pwa/screenshots';
+import { pwaOptions } from '../../src/build/pwa/options';
+import { manifestScreenshots } from '../../src/build/pwa/screenshots';
 import { type ManifestScreenshot, screenshotProblems } from '../support/installUi';
 import { comparePixels } from '../support/pixels';
 

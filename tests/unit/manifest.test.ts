@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { appShortcuts } from '../../src/content/installedApp';
 import { pages } from '../../src/content/pages';
-import { pwaOptions } from '../../src/node/pwa/options';
-import { shortcutSvg } from '../../src/node/pwa/shortcutIcons';
+import { pwaOptions } from '../../src/build/pwa/options';
+import { shortcutSvg } from '../../src/build/pwa/shortcutIcons';
 
 describe('the manifest', () => {
   const manifest = pwaOptions.manifest || undefined;

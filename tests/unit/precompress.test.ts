@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { originalOf } from '../../src/node/precompress/encodings.mjs';
-import { precompressFolder } from '../../src/node/precompress/precompress';
+import { originalOf } from '../../src/build/precompress/encodings.mjs';
+import { precompressFolder } from '../../src/build/precompress/precompress';
 
 /** Text that compresses well, different for each seed. */
 const text = (seed: string) => `${Array.from({ length: 200 }, (_, line) => `<p>${seed} line ${line}: PixelLift enhances photos.</p>`).join('\n')}\n`;

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { integrityOf, withSubresourceIntegrity } from '../../src/node/prerender/integrity';
-import { injectPage } from '../../src/node/prerender/plugin';
-import { fileForPath, prerenderTargets } from '../../src/node/prerender/targets';
+import { integrityOf, withSubresourceIntegrity } from '../../src/build/prerender/integrity';
+import { injectPage } from '../../src/build/prerender/plugin';
+import { fileForPath, prerenderTargets } from '../../src/build/prerender/targets';
 import { routes } from '../routes';
 
 describe('prerender targets', () => {

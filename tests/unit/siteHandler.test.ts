@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressFolder } from '../../src/node/precompress/precompress';
-import { serveJson } from '../../src/node/server/deployConfigs';
-import { acceptedCodings } from '../../src/node/server/precompressedFiles.mjs';
-import { type ServeConfig, siteHandler } from '../../src/node/server/siteHandler.mjs';
+import { precompressFolder } from '../../src/build/precompress/precompress';
+import { hostOnlyPaths, serveConfig } from '../../src/build/hosts/hostConfigs';
+import { acceptedCodings } from '../../src/server/precompressedFiles.mjs';
+import { siteHandler } from '../../src/server/siteHandler.mjs';
 import { rawRequest } from '../support/rawRequest';
 
 /** A site small enough to write here, large enough to compress, served by `npm start`'s handler in this process. */
@@ -19,6 +19,9 @@ const files: Record<string, string> = {
   'assets/app-1234.js': `export const lines = [${Array.from({ length: 300 }, (_, index) => `"line ${index}"`).join(',')}];\n`,
   'stale.html': page('Stale'),
   'photo.png': '\x89PNG not really',
+  // Host configs published with the site: never content.
+  _headers: '/*\n  X-Content-Type-Options: nosniff\n',
+  '_nginx/site.conf': 'server_tokens off;\n',
 };
 
 describe("npm start's server sends the build's precompressed files", () => {
@@ -32,13 +35,14 @@ describe("npm start's server sends the build's precompressed files", () => {
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), 'pixellift-serve-'));
     mkdirSync(join(folder, 'assets'));
+    mkdirSync(join(folder, '_nginx'));
     for (const [file, text] of Object.entries(files)) writeFileSync(join(folder, file), text);
     await precompressFolder(folder);
     // Edited after the build: its siblings now hold the old text.
     const later = statSync(join(folder, 'stale.html.br')).mtime.getTime() / 1000 + 60;
     utimesSync(join(folder, 'stale.html'), later, later);
-    const config = { ...(JSON.parse(serveJson({ styleHashes: [`'sha256-${'A'.repeat(43)}='`] })) as ServeConfig), public: folder };
-    server = createServer(siteHandler(config));
+    const config = serveConfig({ styleHashes: [`'sha256-${'A'.repeat(43)}='`] }, folder);
+    server = createServer(siteHandler(config, { hidden: hostOnlyPaths }));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -103,6 +107,12 @@ describe("npm start's server sends the build's precompressed files", () => {
     expect(status).toBe(404);
     expect(headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(body).equals(onDisk('404.html'))).toBe(true);
+  });
+
+  it.each(['/_headers', '/_nginx/site.conf', '/_nginx/site'])('answers %s, a host config, with the 404 page', async (path) => {
+    const { status, body } = await get(path, {});
+    expect(status).toBe(404);
+    expect(body.equals(onDisk('404.html'))).toBe(true);
   });
 
   it('never sends a sibling older than its file', async () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pages } from '../../src/content/pages';
-import { socialImageSvg } from '../../src/node/seo/socialImage';
+import { socialImageSvg } from '../../src/build/seo/socialImage';
 
 const colors = { accent: '#6d28d9', ink: '#0f172a', paper: '#ffffff' };
 const scratch = mkdtempSync(join(tmpdir(), 'pixellift-fonts-'));

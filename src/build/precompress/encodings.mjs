@@ -14,8 +14,8 @@ export const precompressedEncodings = [
 
 /**
  * Text formats the site serves. Images, fonts and archives are compressed
- * already (favicon.ico too: it holds PNGs, and gained nothing); `_headers` is
- * read by the host, never served.
+ * already (favicon.ico too: it holds PNGs, and gained nothing); the host
+ * configs (`_headers`, `_nginx/*.conf`) are read by the host, never served.
  */
 export const compressibleExtensions = ['.html', '.js', '.mjs', '.css', '.svg', '.webmanifest', '.json', '.xml', '.txt', '.map'];
 

@@ -1,12 +1,10 @@
 // What `npm start` answers, as a request listener: the tests start it in
-// their own process, start.mjs behind its build checks.
+// their own process, start.ts behind its build checks.
+import { sep } from 'node:path';
 import handler from 'serve-handler';
 import { precompressedFiles } from './precompressedFiles.mjs';
 
-/**
- * serve.json as `serve` reads it, with `public` an absolute path.
- * @typedef {{ public: string, headers: { source: string, headers: { key: string, value: string }[] }[] } & Record<string, unknown>} ServeConfig
- */
+/** @typedef {import('../build/hosts/hostConfigs.ts').ServeConfig} ServeConfig */
 
 /** No page or asset has a path anywhere near this long; file systems refuse names past 255 bytes. */
 const maxPathLength = 1024;
@@ -55,14 +53,35 @@ function cleanPath(path) {
 }
 
 /**
- * The `serve` package's own engine (serve-handler) with the generated
- * serve.json, sending the build's precompressed files where the request
- * accepts them (precompressedFiles.mjs).
+ * File system calls that find no file at the hidden paths, so serve-handler
+ * answers them as it answers any missing file: with the 404 page.
+ * @param {ReturnType<typeof precompressedFiles>} files
+ * @param {string} publicDir
+ * @param {readonly string[]} hidden URL paths; one ending in `/` hides a folder
+ */
+function hiding(files, publicDir, hidden) {
+  const hiddenFiles = hidden.map((path) => `${publicDir}${path.replaceAll('/', sep)}`);
+  return {
+    ...files,
+    /** @param {string} path */
+    lstat(path) {
+      if (hiddenFiles.some((hiddenFile) => (hiddenFile.endsWith(sep) ? path.startsWith(hiddenFile) : path === hiddenFile))) {
+        return Promise.reject(Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' }));
+      }
+      return files.lstat(path);
+    },
+  };
+}
+
+/**
+ * The `serve` package's own engine (serve-handler) with the config made from
+ * the build's headers (src/build/hosts/), sending the build's precompressed
+ * files where the request accepts them (precompressedFiles.mjs).
  * @param {ServeConfig} config
- * @param {{ log?: boolean }} [options]
+ * @param {{ log?: boolean, hidden?: readonly string[] }} [options] `hidden`: paths of dist/ that are no content (host configs), answered with the 404 page
  * @returns {import('node:http').RequestListener}
  */
-export function siteHandler(config, { log = false } = {}) {
+export function siteHandler(config, { log = false, hidden = [] } = {}) {
   // Headers for refusals: every rule except the one for hashed assets, so a
   // refusal carries the document policies (and is never cached).
   const baseHeaders = config.headers.filter((rule) => rule.source !== 'assets/**').flatMap((rule) => rule.headers);
@@ -84,9 +103,11 @@ export function siteHandler(config, { log = false } = {}) {
       return;
     }
     // serve-handler's types want fs.Stats and fs.ReadStream from these; it only reads what lstat and createReadStream return.
-    handler(request, response, config, /** @type {any} */ (precompressedFiles(request, response))).catch((/** @type {Error} */ error) => {
-      console.error(`${request.method} ${(request.url ?? '').slice(0, 120)}: ${error.message.slice(0, 200)}`);
-      if (!response.headersSent) response.writeHead(500).end();
-    });
+    handler(request, response, config, /** @type {any} */ (hiding(precompressedFiles(request, response), config.public, hidden))).catch(
+      (/** @type {Error} */ error) => {
+        console.error(`${request.method} ${(request.url ?? '').slice(0, 120)}: ${error.message.slice(0, 200)}`);
+        if (!response.headersSent) response.writeHead(500).end();
+      },
+    );
   };
 }

@@ -1,7 +1,7 @@
 /**
- * Every response header the site sends, defined once. The build writes each
- * host's config from this module (serve.json for `npm start`, _headers,
- * vercel.json, firebase.json, nginx), and unit tests check they agree.
+ * Every response header the site sends, defined once. Each host's config is
+ * made from this module (hostConfigs.ts: `npm start`'s, `_headers`, nginx's),
+ * and unit tests check they agree.
  */
 
 import { cspHashSource } from './inlineStyles.mjs';

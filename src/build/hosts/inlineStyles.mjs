@@ -1,8 +1,8 @@
 // The pages carry their stylesheet inline, in one <style> element, allowed by
-// the hash of its text in the CSP's style-src (no 'unsafe-inline'). The build,
-// `npm run host-configs`, `npm start` and the tests read the hashes here,
-// from the built pages themselves, so the policy always names the CSS the
-// pages really hold.
+// the hash of its text in the CSP's style-src (no 'unsafe-inline'). The build
+// (for the host configs it writes), `npm start` and the tests read the hashes
+// here, from the built pages themselves, so the policy always names the CSS
+// the pages really hold.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { exampleImagesDir } from '../../src/config/assets';
-import { originalOf } from '../../src/node/precompress/encodings.mjs';
-import { offlineNotFoundUrl } from '../../src/node/pwa/options';
-import { screenshotsDir } from '../../src/node/pwa/screenshots';
-import { shortcutIconsDir } from '../../src/node/pwa/shortcutIcons';
+import { originalOf } from '../../src/build/precompress/encodings.mjs';
+import { offlineNotFoundUrl } from '../../src/build/pwa/options';
+import { screenshotsDir } from '../../src/build/pwa/screenshots';
+import { shortcutIconsDir } from '../../src/build/pwa/shortcutIcons';
 import type { ManifestScreenshot } from '../support/installUi';
 import { pageRoutes } from '../routes';
-import { expect, test } from '../support/fixtures';
+import { describe, expect, it } from 'vitest';
 import { precacheUrls } from '../support/sw';
 
 const root = join(import.meta.dirname, '../..');
@@ -38,8 +38,8 @@ function listFiles(directory: string): string[] {
   });
 }
 
-test.describe('the service worker build', () => {
-  test('emits sw.js and a complete web manifest', () => {
+describe('the service worker build', () => {
+  it('emits sw.js and a complete web manifest', () => {
     const manifest = builtManifest();
     for (const key of ['id', 'name', 'short_name', 'description', 'lang', 'start_url', 'scope', 'theme_color', 'background_color', 'categories']) {
       expect(manifest[key], key).toBeTruthy();
@@ -52,7 +52,7 @@ test.describe('the service worker build', () => {
     expect(readFileSync(join(dist, 'sw.js'), 'utf8')).toContain('precacheAndRoute');
   });
 
-  test('precaches every page under its own URL, the 404 page, and every asset', () => {
+  it('precaches every page under its own URL, the 404 page, and every asset', () => {
     const urls = precacheUrls(readFileSync(join(dist, 'sw.js'), 'utf8'));
     for (const route of pageRoutes) expect(urls, route.path).toContain(route.path);
     expect(urls).toContain(offlineNotFoundUrl);
@@ -76,7 +76,7 @@ test.describe('the service worker build', () => {
     ).toEqual([]);
   });
 
-  test('publishes the committed screenshots and a 96 px icon per shortcut, each of its declared size and type', async () => {
+  it('publishes the committed screenshots and a 96 px icon per shortcut, each of its declared size and type', async () => {
     const manifest = builtManifest();
     const images = [...manifest.screenshots, ...manifest.shortcuts.flatMap((shortcut) => shortcut.icons)];
     expect(manifest.screenshots.length).toBeGreaterThanOrEqual(2);
@@ -91,8 +91,7 @@ test.describe('the service worker build', () => {
     }
   });
 
-  test('a second build of the same sources is byte-identical to the one under test, and touches no tracked file', () => {
-    test.setTimeout(120_000);
+  it('a second build of the same sources is byte-identical to the one under test, and touches no tracked file', { timeout: 180_000 }, () => {
     const outDir = mkdtempSync(join(tmpdir(), 'pixellift-rebuild-'));
     const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
       .split('\0')
@@ -103,6 +102,8 @@ test.describe('the service worker build', () => {
       execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
         cwd: root,
         stdio: 'pipe',
+        // As `npm run build` runs it: Vitest's NODE_ENV=test would give Workbox's development build.
+        env: Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST'))),
       });
       const after = modified();
       expect(

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { type AppBrowser, launchAppBrowser } from './appWindow.ts';
-import { type AppScreenshot, screenshotPagePath } from './screenshots.ts';
+import { type AppScreenshot, screenshotPagePath } from '../../../src/build/pwa/screenshots.ts';
 
 /**
  * The pages use the visitor's system font (system-ui), which on a build

@@ -1,10 +1,10 @@
-// `npm start` sends the files the build compressed (src/node/precompress/)
+// `npm start` sends the files the build compressed (src/build/precompress/)
 // instead of compressing on every request: serve-handler still decides
 // everything else (clean URLs, the 404 page, headers, Range, HEAD), and these
 // file system calls answer for a file with its sibling in the encoding chosen.
 import { createReadStream } from 'node:fs';
 import { lstat } from 'node:fs/promises';
-import { isCompressible, precompressedEncodings } from '../precompress/encodings.mjs';
+import { isCompressible, precompressedEncodings } from '../build/precompress/encodings.mjs';
 
 /**
  * The precompressed codings a request accepts, in the server's order of

@@ -1,21 +1,36 @@
 import { type BuiltStyles, cacheControl, documentHeaders, type Header, immutablePrefix, securityHeaders, universalHeaders } from './headers.ts';
 
 /**
- * Each host's configuration, written from the headers module. All of them:
- * clean URLs (`/pricing` serves pricing.html; `/pricing.html` and `/pricing/`
- * redirect once to it), the 404 page with status 404 for unknown paths, the
- * same security headers everywhere, and long caching only for hashed assets.
- * The CSP names the built pages' inline stylesheet by hash, so every config
- * takes the hashes of the build it deploys.
+ * Each host's configuration, from the headers module. All of them: clean URLs
+ * (`/pricing` serves pricing.html; `/pricing.html` and `/pricing/` redirect
+ * once to it), the 404 page with status 404 for unknown paths, the same
+ * security headers everywhere, and long caching only for hashed assets. The
+ * CSP names the built pages' inline stylesheet by hash, so each config is
+ * made from the build it serves: the build writes the hosts' files into
+ * dist/ (`publishedConfigs`), and `npm start` makes its own when it starts.
+ * Nothing generated is committed.
  */
-const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** serve-handler's options (what the `serve` package reads from serve.json), with `public` an absolute path. */
+export interface ServeConfig {
+  readonly public: string;
+  readonly cleanUrls: boolean;
+  readonly trailingSlash: boolean;
+  readonly directoryListing: boolean;
+  readonly headers: { source: string; headers: { key: string; value: string }[] }[];
+}
+
+/** Where the build writes nginx's includes, inside dist/; nginx and `npm start` answer 404 there. */
+export const nginxConfigDir = '_nginx';
+/** Host files inside dist/ that are configuration, never content. */
+export const hostOnlyPaths = ['/_headers', `/${nginxConfigDir}/`] as const;
 const toPairs = (headers: readonly Header[]) => headers.map(([key, value]) => ({ key, value }));
 const assetsGlob = `${immutablePrefix.slice(1)}**`;
 
-/** `npm start` (the `serve` package), over plain http on localhost: no HSTS. */
-export function serveJson(styles: BuiltStyles): string {
-  return json({
-    public: 'dist',
+/** The server config `npm start` hands serve-handler (src/server/), over plain http on localhost: no HSTS. */
+export function serveConfig(styles: BuiltStyles, publicDir: string): ServeConfig {
+  return {
+    public: publicDir,
     cleanUrls: true,
     trailingSlash: false,
     directoryListing: false,
@@ -25,7 +40,7 @@ export function serveJson(styles: BuiltStyles): string {
       { source: `{!(${immutablePrefix.slice(1, -1)})/**,!(${immutablePrefix.slice(1, -1)})}`, headers: toPairs(documentHeaders(styles)) },
       { source: assetsGlob, headers: toPairs([['Cache-Control', cacheControl.immutable]]) },
     ],
-  });
+  };
 }
 
 /**
@@ -45,48 +60,10 @@ export function headersFile(styles: BuiltStyles): string {
   ].join('\n\n')}\n`;
 }
 
-export function vercelJson(styles: BuiltStyles): string {
-  return json({
-    $schema: 'https://openapi.vercel.sh/vercel.json',
-    outputDirectory: 'dist',
-    cleanUrls: true,
-    trailingSlash: false,
-    headers: [
-      { source: '/(.*)', headers: toPairs([...universalHeaders({ https: true }), ['Cache-Control', cacheControl.revalidate]]) },
-      { source: `/((?!${immutablePrefix.slice(1)}).*)`, headers: toPairs(documentHeaders(styles)) },
-      { source: `${immutablePrefix}(.*)`, headers: toPairs([['Cache-Control', cacheControl.immutable]]) },
-    ],
-  });
-}
-
-export function firebaseJson(styles: BuiltStyles): string {
-  return json({
-    hosting: {
-      public: 'dist',
-      cleanUrls: true,
-      trailingSlash: false,
-      ignore: ['firebase.json', '**/.*'],
-      headers: [
-        { source: '**', headers: toPairs([...universalHeaders({ https: true }), ['Cache-Control', cacheControl.revalidate]]) },
-        // `*` matches one path segment: every page and root file, never a file under /assets/.
-        { source: '/', headers: toPairs(documentHeaders(styles)) },
-        { source: '/*', headers: toPairs(documentHeaders(styles)) },
-        { source: `${immutablePrefix}**`, headers: toPairs([['Cache-Control', cacheControl.immutable]]) },
-      ],
-    },
-  });
-}
-
 /**
- * The methods a static site answers. The hosts that can express it refuse the
- * rest with 405 and `Allow`: `npm start` (start.mjs keeps its own copy of this
- * list) and nginx. The others cannot, from their config alone:
- * - vercel.json: `headers`, `redirects` and `rewrites` match on the path and on
- *   `has`/`missing` conditions (header, cookie, host, query), never the method.
- *   The legacy `routes` has `methods` and `status`, but Vercel refuses `routes`
- *   beside `headers`, `cleanUrls` or `trailingSlash`, which this config needs.
- * - firebase.json: `headers`, `redirects` and `rewrites` match the URL path only.
- * - _headers (Netlify, Cloudflare Pages): sets headers, never a status.
+ * The methods a static site answers. `npm start` (siteHandler.mjs keeps its
+ * own copy of this list) and nginx refuse the rest with 405 and `Allow`;
+ * `_headers` (Netlify, Cloudflare Pages) sets headers, never a status.
  */
 const allowedMethods = ['GET', 'HEAD'] as const;
 
@@ -111,8 +88,8 @@ export function nginxConf(styles: BuiltStyles): string {
 }
 `,
   );
-  return `# Generated from src/node/server/headers.ts by 'npm run host-configs': edit that module, not this file.
-# Include inside a server { } block whose root is the built dist/ folder.
+  return `# Written by the build from src/build/hosts/headers.ts: edit that module, not this file.
+# Include inside a server { } block whose root is this dist/ folder (this file is dist/${nginxConfigDir}/site.conf).
 
 server_tokens off;
 # Redirects name the path only (/pricing, not http://host:port/pricing), as on every other host.
@@ -122,7 +99,7 @@ error_page 404 /404.html;
 
 # The build writes a .gz (and a .br) beside every text file: send those, never compress per request.
 # Vary: Accept-Encoding goes on every file that has one, whichever encoding is sent. Where nginx has
-# the brotli_static module, include nginx-brotli.conf beside this file too.
+# the brotli_static module, include brotli.conf after this file too.
 gzip_static on;
 gzip_vary on;
 
@@ -142,6 +119,14 @@ ${add(pageHeaders, '    ')}
 }
 
 location = /404.html {
+    internal;
+}
+
+# The hosts' configuration files published with the site are no content: 404.
+location = /_headers {
+    internal;
+}
+location ^~ /${nginxConfigDir}/ {
     internal;
 }
 
@@ -182,17 +167,19 @@ location / {
 `;
 }
 
-/** Configs kept in the repository, by path from the project root (hosts read them from there). */
-export function repositoryConfigs(styles: BuiltStyles): Record<string, string> {
-  return {
-    'serve.json': serveJson(styles),
-    'vercel.json': vercelJson(styles),
-    'firebase.json': firebaseJson(styles),
-    'src/node/server/nginx.conf': nginxConf(styles),
-  };
-}
+/** The brotli_static switch, included after site.conf where nginx has the module. */
+const nginxBrotliConf = `# Include after site.conf where nginx has the brotli_static module
+# (Debian: apt-get install libnginx-mod-http-brotli-static, which loads it).
+# Sends the .br the build wrote beside each text file to clients that accept
+# br; others get the .gz (gzip_static in site.conf) or the file itself.
+brotli_static on;
+`;
 
-/** Configs published with the site, by path inside dist/. */
+/** Every host config published with the site, by path inside dist/. */
 export function publishedConfigs(styles: BuiltStyles): Record<string, string> {
-  return { _headers: headersFile(styles) };
+  return {
+    _headers: headersFile(styles),
+    [`${nginxConfigDir}/site.conf`]: nginxConf(styles),
+    [`${nginxConfigDir}/brotli.conf`]: nginxBrotliConf,
+  };
 }

@@ -3,8 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { readSiteConfig } from '../../config/readSiteConfig.ts';
 import { pages } from '../../content/pages.ts';
-import { publishedConfigs, repositoryConfigs } from '../server/deployConfigs.ts';
-import { builtStyleHashes } from '../server/inlineStyles.mjs';
+import { publishedConfigs } from '../hosts/hostConfigs.ts';
+import { builtStyleHashes } from '../hosts/inlineStyles.mjs';
 import { robotsTxt, sitemapXml } from '../seo/crawlers.ts';
 import { socialImagePath } from '../../seo/socialCard.ts';
 import { socialImagePng } from '../seo/socialImage.ts';
@@ -19,21 +19,13 @@ async function writeIfChanged(file: string, content: string | Buffer): Promise<v
   await writeFile(file, content);
 }
 
-async function staleRepositoryConfigs(root: string, expected: Record<string, string>): Promise<string[]> {
-  const stale: string[] = [];
-  for (const [file, content] of Object.entries(expected)) {
-    if ((await readFile(join(root, file), 'utf8').catch(() => null)) !== content) stale.push(file);
-  }
-  return stale;
-}
-
 /**
  * The files around the pages: sitemap.xml, robots.txt, a social card per
- * page, and the `_headers` file published with the site (its CSP carries the
- * inline stylesheet's hash, read from the pages just written), all from the
- * same data the pages use. Host configs kept in the repository are written by
- * `npm run host-configs`, never by the build. Runs before vite-plugin-pwa lists the output (social cards are left
- * out of the precache: only crawlers fetch them).
+ * page, and the hosts' configs published with the site (`_headers`, nginx's
+ * includes in `_nginx/`: their CSP carries the inline stylesheet's hash, read
+ * from the pages just written), all from the same data the pages use. Runs
+ * before vite-plugin-pwa lists the output (social cards and host configs are
+ * left out of the precache).
  */
 export function siteFiles(): Plugin {
   return afterClientBundle('pixellift:site-files', async (config) => {
@@ -50,12 +42,5 @@ export function siteFiles(): Plugin {
     }
     const styles = { styleHashes: builtStyleHashes(outDir) };
     for (const [file, content] of Object.entries(publishedConfigs(styles))) await writeIfChanged(join(outDir, file), content);
-    // The build never writes tracked files; it says when the committed host configs no longer match it.
-    const stale = await staleRepositoryConfigs(config.root, repositoryConfigs(styles));
-    if (stale.length) {
-      config.logger.warn(
-        `\nThe stylesheet changed, so its CSP hash did: ${stale.join(', ')} no longer match this build. Run \`npm run host-configs\` and commit them.`,
-      );
-    }
   });
 }

@@ -5,7 +5,7 @@ import { pages } from '../../content/pages.ts';
 /**
  * The screenshots Chromium's richer install dialog shows: the real pages,
  * captured from the built site by `npm run screenshots`
- * (src/node/pwa/writeScreenshots.ts) and committed under public/, so the
+ * (tests/support/screenshots/write.ts) and committed under public/, so the
  * build copies them and never needs a browser.
  */
 export interface AppScreenshot {

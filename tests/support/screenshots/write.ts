@@ -5,15 +5,14 @@
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
-import { root, startServer } from '../../../audits/server.ts';
-import { encodeScreenshot, openScreenshotCamera } from './captureScreenshots.ts';
-import { appScreenshots, screenshotPath, screenshotsDir } from './screenshots.ts';
+import { ports } from '../ports.ts';
+import { root, startServer } from '../server.ts';
+import { encodeScreenshot, openScreenshotCamera } from './capture.ts';
+import { appScreenshots, screenshotPath, screenshotsDir } from '../../../src/build/pwa/screenshots.ts';
 
-/** A port of its own: next to the test server's, so running it beside the tests never collides. */
-const port = Number(process.env.SCREENSHOTS_PORT ?? Number(process.env.TEST_PORT ?? 4174) + 3);
 const publicDir = join(root, 'public');
 
-const server = await startServer(port);
+const server = await startServer({ port: ports.screenshots });
 try {
   const camera = await openScreenshotCamera(server.origin);
   try {

@@ -3,21 +3,21 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { budgets } from '../../audits/budgets';
-import { isCompressible, originalOf, precompressedEncodings } from '../../src/node/precompress/encodings.mjs';
-import { compressors } from '../../src/node/precompress/precompress';
-import { fileForPath } from '../../src/node/prerender/targets';
-import { repositoryConfigs } from '../../src/node/server/deployConfigs';
-import { builtStyleHashes, cspHashOf, inlineStylesOf } from '../../src/node/server/inlineStyles.mjs';
+import { isCompressible, originalOf, precompressedEncodings } from '../../src/build/precompress/encodings.mjs';
+import { compressors } from '../../src/build/precompress/precompress';
+import { fileForPath } from '../../src/build/prerender/targets';
+import { publishedConfigs } from '../../src/build/hosts/hostConfigs';
+import { builtStyleHashes, cspHashOf, inlineStylesOf } from '../../src/build/hosts/inlineStyles.mjs';
 import { routes } from '../routes';
-import { expect, test } from '../support/fixtures';
+import { describe, expect, it } from 'vitest';
 import { styleHashesIn } from '../support/styleHashes';
 
 const root = join(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
 const builtPages = () => readdirSync(dist).filter((name) => name.endsWith('.html'));
 
-test.describe('the production build', () => {
-  test('writes one flat HTML file per route and a 404 page', () => {
+describe('the production build', () => {
+  it('writes one flat HTML file per route and a 404 page', () => {
     const files = readdirSync(dist)
       .filter((file) => file.endsWith('.html'))
       .sort();
@@ -25,7 +25,7 @@ test.describe('the production build', () => {
     expect(files).toEqual(expected);
   });
 
-  test('has no inline script and no style attribute in any page', () => {
+  it('has no inline script and no style attribute in any page', () => {
     for (const file of builtPages()) {
       // The inline stylesheet's text is CSS, not markup: leave it out of the markup checks.
       const html = readFileSync(join(dist, file), 'utf8').replace(/<style>[\s\S]*?<\/style>/g, '<style></style>');
@@ -37,7 +37,7 @@ test.describe('the production build', () => {
     }
   });
 
-  test('every script a page loads carries the SHA-384 of the file the build wrote, the entry boot.js inserts included', () => {
+  it('every script a page loads carries the SHA-384 of the file the build wrote, the entry boot.js inserts included', () => {
     const sha384 = (src: string) =>
       `sha384-${createHash('sha384')
         .update(readFileSync(join(dist, src)))
@@ -56,7 +56,7 @@ test.describe('the production build', () => {
     }
   });
 
-  test('every page carries the whole stylesheet inline, byte-identical, and links none', () => {
+  it('every page carries the whole stylesheet inline, byte-identical, and links none', () => {
     const css = builtPages().map((file) => {
       const html = readFileSync(join(dist, file), 'utf8');
       const head = html.slice(0, html.indexOf('</head>'));
@@ -74,17 +74,18 @@ test.describe('the production build', () => {
     ).toEqual([]);
   });
 
-  test('every host config allows the inline stylesheet by its hash, and nothing else', () => {
+  it('every host config allows the inline stylesheet by its hash, and nothing else', () => {
     // Recomputed from the built pages' own <style> text, not taken from the build step that wrote the configs.
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     const expected = [cspHashOf(inlineStylesOf(html)[0] ?? '')];
     expect(builtStyleHashes(dist)).toEqual(expected);
-    const configs = {
-      ...Object.fromEntries(Object.keys(repositoryConfigs({ styleHashes: expected })).map((file) => [file, readFileSync(join(root, file), 'utf8')])),
-      '_headers (published)': readFileSync(join(dist, '_headers'), 'utf8'),
-    };
+    const configs = Object.fromEntries(
+      Object.keys(publishedConfigs({ styleHashes: expected }))
+        .filter((file) => !file.endsWith('brotli.conf'))
+        .map((file) => [file, readFileSync(join(dist, file), 'utf8')]),
+    );
     for (const [file, content] of Object.entries(configs)) {
-      expect(styleHashesIn(content), `${file} is stale: run npm run host-configs`).toEqual(expected);
+      expect(styleHashesIn(content), file).toEqual(expected);
       const policies = content.match(/default-src[^"\n]*/g) ?? [];
       expect(policies.length, `${file}: CSPs`).toBeGreaterThan(0);
       for (const policy of policies) expect(policy, file).toContain(`style-src ${expected.join(' ')};`);
@@ -92,7 +93,7 @@ test.describe('the production build', () => {
     }
   });
 
-  test('each page holds its own head, once', () => {
+  it('each page holds its own head, once', () => {
     for (const route of routes) {
       const file = route.status === 404 ? '404.html' : fileForPath(route.path);
       const html = readFileSync(join(dist, file), 'utf8');
@@ -104,7 +105,7 @@ test.describe('the production build', () => {
   });
 });
 
-test('every text file is precompressed once: a .br and a .gz beside it where smaller, each decoding to the file it stands for', async () => {
+it('every text file is precompressed once: a .br and a .gz beside it where smaller, each decoding to the file it stands for', async () => {
   const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => statSync(join(dist, file)).isFile());
   const texts = files.filter(isCompressible);
   for (const name of ['index.html', '404.html', 'sw.js', 'manifest.webmanifest', 'sitemap.xml']) expect(texts, name).toContain(name);
@@ -131,7 +132,7 @@ test('every text file is precompressed once: a .br and a .gz beside it where sma
   ).toEqual([]);
 });
 
-test('every page, its CSS inline, fits in one TCP initial window (compressed)', () => {
+it('every page, its CSS inline, fits in one TCP initial window (compressed)', () => {
   const limit = budgets.criticalPathKb * 1024;
   for (const route of routes) {
     const file = route.status === 404 ? '404.html' : fileForPath(route.path);
@@ -143,7 +144,7 @@ test('every page, its CSS inline, fits in one TCP initial window (compressed)', 
   }
 });
 
-test.describe('the example images', () => {
+describe('the example images', () => {
   const home = readFileSync(join(dist, 'index.html'), 'utf8');
   /** Every image URL the home page can request, from `src` and each `srcset` candidate. */
   const candidates = [
@@ -155,7 +156,7 @@ test.describe('the example images', () => {
     ),
   ];
 
-  test('each come in AVIF, WebP and JPEG at more than one width, lazy, async and with intrinsic size', () => {
+  it('each come in AVIF, WebP and JPEG at more than one width, lazy, async and with intrinsic size', () => {
     const images = [...home.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map(([, inner = '']) => inner);
     expect(images.length, 'a before and an after for at least three examples').toBeGreaterThanOrEqual(6);
     for (const picture of images) {
@@ -177,7 +178,7 @@ test.describe('the example images', () => {
     }
   });
 
-  test(`are each at most ${budgets.resources.largestImageKb} KB, in every width and format the home page can request`, () => {
+  it(`are each at most ${budgets.resources.largestImageKb} KB, in every width and format the home page can request`, () => {
     expect(candidates.length).toBeGreaterThanOrEqual(6 * 3 * 2);
     const sizes = candidates.map((url) => ({ url, kb: readFileSync(join(dist, url)).length / 1024 }));
     const largest = sizes.reduce((max, size) => (size.kb > max.kb ? size : max));

@@ -1,0 +1,29 @@
+/**
+ * Every port the tests, audits and scripts listen on, in one place, from one
+ * base: TEST_PORT (default 4174). Two checkouts run side by side with bases
+ * at least 50 apart.
+ */
+const base = Number(process.env.TEST_PORT ?? 4174);
+if (!Number.isInteger(base) || base < 1024 || base > 65_000) throw new Error(`TEST_PORT must be a port from 1024 to 65000, got ${process.env.TEST_PORT}`);
+
+export const ports = {
+  /** The production build as `npm start` serves it: every browser suite. */
+  site: base,
+  /** The Lighthouse gate's and the Lighthouse benchmark's server. */
+  audit: base + 1,
+  /** `npm run bench:serve`: `npm start`, then its on-the-fly baseline, then nginx's baseline. */
+  serveBench: base + 2,
+  serveBenchBaseline: base + 3,
+  serveBenchNginxBaseline: base + 4,
+  /** `npm run screenshots`. */
+  screenshots: base + 5,
+  /** The update journey's own server, whose folder the test redeploys. */
+  update: base + 10,
+  /** `npm run dev`, for the dev-server test. */
+  dev: base + 20,
+  /** The tests' nginx: with brotli where the module is installed, and without. */
+  nginx: base + 30,
+  nginxGzipOnly: base + 31,
+} as const;
+
+export const originOf = (port: number) => `http://127.0.0.1:${port}`;

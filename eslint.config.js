@@ -6,6 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** JSX attributes whose value a visitor reads or hears, the site's own props for copy included. */
+const readAttributes = '/^(aria-label|aria-description|aria-valuetext|title|alt|placeholder|label|lead|eyebrow|intro|children)$/';
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'audits/reports', 'test-results', 'playwright-report', 'src/routeTree.gen.ts'] },
   js.configs.recommended,
@@ -24,6 +27,23 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    // Copy lives in src/content/: no component, section or route writes words a visitor reads or hears.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/content/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXText[value=/[A-Za-z]{2,}/]', message: 'Words a visitor reads belong in src/content/, not in JSX.' },
+        ...[`JSXAttribute[name.name=${readAttributes}] > Literal`, `JSXAttribute[name.name=${readAttributes}] > JSXExpressionContainer > Literal`].map(
+          (selector) => ({
+            selector: `${selector}[value=/[A-Za-z]{2,}/]`,
+            message: 'Words a visitor reads or hears belong in src/content/, not in a JSX attribute.',
+          }),
+        ),
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -1,20 +1,20 @@
 #!/usr/bin/env node
-// `npm test`: every check the project has, in order, stopping at the first
-// failure: lint, typecheck, unit tests, the Lighthouse gate on its fixtures,
-// production build, browser tests, Lighthouse budgets.
+// `npm test`: every check the project has, as the package.json scripts named
+// in `stages` below. The checks that need no build run beside the build; then
+// the checks of the built site, the browser suites and the Lighthouse budgets
+// run side by side. A failure stops the run; each step's output is printed
+// whole when it ends, and every step's time at the end.
 // It finds its own Chromium (CHROME_PATH, else a system one) and nginx
 // (NGINX_PATH, else a system one) and, as root on Debian or Ubuntu, installs
 // the `chromium` or `nginx` package when one is missing.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './support/chromium.mjs';
 import { brotliStaticModule, findNginx, nginxBuild } from './support/nginxBinary.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-/** @param {string} name */
-const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 /** @param {string} command @param {string[]} args */
 function run(command, args, env = process.env) {
@@ -74,24 +74,27 @@ const env = { ...process.env, CHROME_PATH: chromePath, NGINX_PATH: nginxPath };
 rmSync(join(root, 'test-results'), { recursive: true, force: true });
 rmSync(join(root, 'audits/reports'), { recursive: true, force: true });
 
-/** @type {[string, string, string[]][]} */
-const steps = [
-  ['lint', bin('eslint'), ['--max-warnings=0', '.']],
-  ['format', bin('prettier'), ['--check', '.']],
-  ['typecheck (browser)', bin('tsc'), ['-p', 'tsconfig.json']],
-  ['typecheck (node)', bin('tsc'), ['-p', 'tsconfig.node.json']],
-  ['unit tests', bin('vitest'), ['run']],
-  ['Lighthouse gate on its fixtures', bin('vitest'), ['run', '-c', 'audits/vitest.config.ts']],
-  ['build', bin('vite'), ['build']],
-  ['browser tests', bin('playwright'), ['test', '-c', 'tests/playwright.config.ts']],
-  ['Lighthouse budgets', bin('tsx'), ['audits/lighthouse.ts']],
+/**
+ * The package.json scripts `npm test` runs: the steps of a stage side by
+ * side, the stages in order. Machines this runs on have two cores; the steps
+ * paired here leave each other idle time (Lighthouse and the browser suites
+ * wait on pages), and nothing they measure is wall time.
+ */
+const stages = [
+  ['lint', 'format:check', 'typecheck', 'test:unit', 'test:gate', 'build'],
+  ['test:build', 'test:e2e', 'audit'],
 ];
+
+const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts;
+for (const name of stages.flat()) if (!scripts[name]) throw new Error(`tests/run.mjs runs \`npm run ${name}\`, which package.json does not define`);
+// What `npm run` does, without npm's own start-up for each step.
+const scriptEnv = { ...env, PATH: `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}` };
 
 /** Test counts from the runners' JSON reports (and the audit's summary line). */
 function counts() {
   let passed = 0;
   let failed = 0;
-  for (const report of ['test-results/unit.json', 'test-results/gate.json']) {
+  for (const report of ['test-results/unit.json', 'test-results/gate.json', 'test-results/build.json']) {
     if (!existsSync(join(root, report))) continue;
     const vitest = JSON.parse(readFileSync(join(root, report), 'utf8'));
     passed += vitest.numPassedTests;
@@ -112,6 +115,47 @@ function counts() {
   return { passed, failed };
 }
 
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const running = new Set();
+
+/**
+ * Runs one package.json script, its output kept until it ends.
+ * @param {string} name
+ * @returns {Promise<{ name: string, status: number, ms: number, output: string }>}
+ */
+function runScript(name) {
+  const started = Date.now();
+  // Its own process group, so a failure elsewhere can stop it with everything it started.
+  const child = spawn('sh', ['-c', scripts[name]], { cwd: root, env: scriptEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  running.add(child);
+  /** @type {Buffer[]} */
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      resolve({ name, status: code ?? (signal ? 1 : 0), ms: Date.now() - started, output: Buffer.concat(output).toString('utf8') });
+    });
+  });
+}
+
+function stopAll() {
+  for (const child of running) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // It ended on its own meanwhile.
+    }
+  }
+}
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(1);
+  });
+}
+
 const started = Date.now();
 /** @type {[string, number][]} */
 const timings = [];
@@ -119,18 +163,33 @@ const timings = [];
 function printTimings() {
   const width = Math.max(...timings.map(([name]) => name.length));
   console.log(`\n${timings.map(([name, ms]) => `  ${name.padEnd(width)}  ${(ms / 1000).toFixed(0).padStart(5)} s`).join('\n')}`);
+  console.log(`  ${'in all'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`);
 }
-for (const [name, command, args] of steps) {
-  console.log(`\n▶ ${name}`);
-  const stepStarted = Date.now();
-  const status = run(command, args, env);
-  timings.push([name, Date.now() - stepStarted]);
-  if (status !== 0) {
+
+for (const stage of stages) {
+  console.log(`\n▶ ${stage.map((name) => `npm run ${name}`).join(', ')}`);
+  /** @type {{ name: string, status: number } | undefined} */
+  let failure;
+  await Promise.all(
+    stage.map(async (name) => {
+      const result = await runScript(name);
+      timings.push([name, result.ms]);
+      console.log(
+        `\n── ${name} (${scripts[name]}): ${result.status === 0 ? 'passed' : `failed, exit ${result.status}`} in ${Math.round(result.ms / 1000)} s\n`,
+      );
+      process.stdout.write(result.output);
+      if (result.status !== 0 && !failure) {
+        failure = result;
+        stopAll();
+      }
+    }),
+  );
+  if (failure) {
     const { passed, failed } = counts();
     printTimings();
-    console.error(`\n✗ ${name} failed (exit ${status})`);
+    console.error(`\n✗ npm run ${failure.name} failed (exit ${failure.status})`);
     console.log(`tests: ${passed} passed, ${Math.max(failed, 1)} failed`);
-    process.exit(status);
+    process.exit(failure.status || 1);
   }
 }
 const { passed, failed } = counts();

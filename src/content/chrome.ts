@@ -45,7 +45,7 @@ export const mobileMenuCopy: MobileMenuCopy = {
   installApp,
 };
 
-export interface FooterColumn {
+interface FooterColumn {
   readonly id: string;
   readonly title: string;
   readonly links: readonly (NavItem | AppNavItem)[];

@@ -2,7 +2,7 @@ import { site } from '../config/site';
 import type { FileRouteTypes } from '../routeTree.gen';
 
 /** A path the router knows; typed from the generated route tree. */
-export type InternalPath = FileRouteTypes['to'];
+type InternalPath = FileRouteTypes['to'];
 
 export interface NavItem {
   readonly label: string;
@@ -22,7 +22,7 @@ export const primaryNav: readonly NavItem[] = [
 ];
 
 /** Read after a call to action's visible text, where that text alone does not say it leaves this site. */
-export const appLinkDestination = `in the ${site.name} app`;
+const appLinkDestination = `in the ${site.name} app`;
 
 /** Read after the destination in the installed app, where calls to action open the browser (see AppLink). */
 export const appLinkOpensBrowser = ', opens in your browser';

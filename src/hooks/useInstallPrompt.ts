@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { isStandalone, standaloneQuery } from './useStandalone';
 
 /** Chromium's offer to install the site (not in lib.dom: only Chromium browsers fire it). */
-export interface BeforeInstallPromptEvent extends Event {
+interface BeforeInstallPromptEvent extends Event {
   readonly platforms: readonly string[];
   readonly userChoice: Promise<{ readonly outcome: 'accepted' | 'dismissed'; readonly platform: string }>;
   prompt(): Promise<unknown>;

@@ -1,19 +1,15 @@
 import { join } from 'node:path';
 import { cacheControl, documentHeaders, securityHeaders, universalHeaders } from '../../src/build/hosts/headers';
 import { builtStyleHashes } from '../../src/build/hosts/inlineStyles.mjs';
-import { site } from '../../src/config/site';
 import { routes } from '../routes';
 import { expect, test, waitForLastRequest } from '../support/fixtures';
-import { gradePage, preflightOrigin } from '../support/observatory';
 
 const styles = { styleHashes: builtStyleHashes(join(import.meta.dirname, '../../dist')) };
 const served = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
 test.describe('the server sends the production headers', () => {
-  const deployedHsts = securityHeaders({ https: true, ...styles }).find(([name]) => name === 'Strict-Transport-Security')?.[1];
-
   for (const route of routes) {
-    test(`${route.path}: every security header, revalidated, and A+ 135 from the Observatory's scoring of the served page (HSTS from the deploy config)`, async ({
+    test(`${route.path}: every security header exactly as the headers module writes it (HSTS where served over https), revalidated, no CORS, no cookie`, async ({
       request,
       server,
     }) => {
@@ -26,30 +22,13 @@ test.describe('the server sends the production headers', () => {
       if (!https) expect(headers['strict-transport-security'], 'HSTS over plain http').toBeUndefined();
       expect(headers['cache-control']).toBe(cacheControl.revalidate);
 
-      const preflight = await request.fetch(route.path, { method: 'OPTIONS', headers: { Origin: preflightOrigin, 'Access-Control-Request-Method': 'GET' } });
-      const { grade, score, modifiers } = gradePage({
-        url: new URL(route.path, `${site.siteUrl}/`).href,
-        status: response.status(),
-        headers,
-        html: await response.text(),
-        preflight: { status: preflight.status(), headers: preflight.headers() },
-        // Served over http on localhost, so HSTS is graded from what the deployed hosts send.
-        ...(deployedHsts ? { hsts: deployedHsts } : {}),
+      // Nothing a CORS preflight could widen: no Access-Control-* header on any answer.
+      const preflight = await request.fetch(route.path, {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'GET' },
       });
-      test
-        .info()
-        .annotations.push({ type: 'observatory', description: modifiers.map((entry) => `${entry.test}: ${entry.result} (${entry.modifier})`).join('; ') });
-      expect(
-        modifiers.filter((entry) => !entry.pass).map((entry) => `${entry.test}: ${entry.result}`),
-        'failed Observatory tests',
-      ).toEqual([]);
-      // Subresource Integrity on boot.js, the page's one script tag: the bonus for same-origin scripts.
-      expect(modifiers.find((entry) => entry.test === 'subresource-integrity')).toMatchObject({
-        result: 'sri-implemented-and-all-scripts-loaded-securely',
-        modifier: 5,
-      });
-      // CSP default-src 'none' +10, CORP same-origin +10, private referrer +5, framing via CSP +5, SRI +5; no penalties.
-      expect({ grade, score }).toEqual({ grade: 'A+', score: 135 });
+      expect(Object.keys(preflight.headers()).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+      expect(Object.keys(headers).filter((name) => name.startsWith('access-control-') || name === 'set-cookie')).toEqual([]);
     });
   }
 

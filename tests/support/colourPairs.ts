@@ -11,10 +11,10 @@ import { contrastRatio } from './contrast';
  * background it sits on (the nearest ancestor that paints one; every stop
  * of a gradient, and what shows through its see-through stops).
  */
-export type PairKind = 'text' | 'large text' | 'focus ring' | 'graphic' | 'control border';
+type PairKind = 'text' | 'large text' | 'focus ring' | 'graphic' | 'control border';
 
 /** WCAG 2.2 AA: 1.4.3 for text, 1.4.11 for focus indicators, graphics and control boundaries. */
-export const minimumRatio: Record<PairKind, number> = { text: 4.5, 'large text': 3, 'focus ring': 3, graphic: 3, 'control border': 3 };
+const minimumRatio: Record<PairKind, number> = { text: 4.5, 'large text': 3, 'focus ring': 3, graphic: 3, 'control border': 3 };
 
 export interface PaintedPair {
   readonly kind: PairKind;

@@ -11,7 +11,7 @@ export interface ManifestScreenshot {
   readonly label?: string;
 }
 
-export const screenshotRules = { minSide: 320, maxSide: 3840, maxAspect: 2.3 } as const;
+const screenshotRules = { minSide: 320, maxSide: 3840, maxAspect: 2.3 } as const;
 
 const parseSize = (sizes: string) => {
   const match = /^(\d+)x(\d+)$/.exec(sizes);

@@ -26,7 +26,7 @@ export const nginxGzipOnlyOrigin = originOf(ports.nginxGzipOnly);
 /** The file the tests include: the one the build wrote for deployers. */
 export const siteConfig = join(root, 'dist', nginxConfigDir, 'site.conf');
 /** Included after it where the brotli_static module is installed. */
-export const brotliConfig = join(root, 'dist', nginxConfigDir, 'brotli.conf');
+const brotliConfig = join(root, 'dist', nginxConfigDir, 'brotli.conf');
 
 /** One `server` block: where it listens and the files it includes in order. */
 export interface SiteServer {
@@ -37,7 +37,7 @@ export interface SiteServer {
 const workDir = join(tmpdir(), `pixellift-nginx-${ports.nginx}`);
 const pidFile = join(workDir, 'nginx.pid');
 const mainConfig = join(workDir, 'nginx.conf');
-export const errorLog = join(workDir, 'error.log');
+const errorLog = join(workDir, 'error.log');
 
 /** nginx 1.19.5 added `-e`, which keeps even the startup log out of /var/log. */
 const hasErrorLogFlag = (version: readonly number[]) => (version[0] ?? 0) * 1e6 + (version[1] ?? 0) * 1e3 + (version[2] ?? 0) >= 1_019_005;
@@ -94,7 +94,7 @@ function workerUser(): string {
 }
 
 /** The whole nginx.conf around the generated server block body, with the tests' servers and any others (the serving benchmark's). */
-export function mainConfigText({ binary }: Pick<Nginx, 'binary'>, extraServers: readonly SiteServer[] = []): string {
+function mainConfigText({ binary }: Pick<Nginx, 'binary'>, extraServers: readonly SiteServer[] = []): string {
   const build = nginxBuild(binary);
   const mimeTypes = join(build.confDir, 'mime.types');
   if (!existsSync(mimeTypes)) throw new Error(`nginx's mime.types is not at ${mimeTypes}`);

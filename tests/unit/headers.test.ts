@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { nginxConf, publishedConfigs, serveConfig } from '../../src/build/hosts/hostConfigs';
 import { contentSecurityPolicy, hstsMaxAgeSeconds, securityHeaders, serializeCsp } from '../../src/build/hosts/headers';
 import { cspHashOf, inlineStylesOf } from '../../src/build/hosts/inlineStyles.mjs';
-import { gradePage } from '../support/observatory';
 
 /** Any stylesheet's hash: these tests are about the policy around it, not about the built CSS. */
 const styles = { styleHashes: [cspHashOf('body{margin:0}')] };
@@ -37,45 +36,6 @@ describe('the headers module', () => {
     expect(hstsMaxAgeSeconds).toBeGreaterThanOrEqual(15_768_000);
     expect(securityHeaders({ https: true, ...styles }).map(([name]) => name)).toContain('Strict-Transport-Security');
     expect(securityHeaders({ https: false, ...styles }).map(([name]) => name)).not.toContain('Strict-Transport-Security');
-  });
-});
-
-describe('the Observatory grading the tests use', () => {
-  const page = (headers: Record<string, string>, hsts?: string, html = '<!doctype html><title>t</title>') =>
-    gradePage({
-      url: 'https://pixellift.example/',
-      status: 200,
-      headers,
-      html,
-      preflight: { status: 405, headers: {} },
-      ...(hsts ? { hsts } : {}),
-    });
-
-  it('fails a page with no security headers', () => {
-    // The Observatory's own modifiers: no CSP -25, no HSTS -20, no nosniff -5, no framing protection -20.
-    expect(page({})).toMatchObject({ score: 30, grade: 'D' });
-  });
-
-  it("gives the module's deployed headers A+ with every bonus", () => {
-    const headers = { ...Object.fromEntries(securityHeaders({ https: false, ...styles })), 'Content-Type': 'text/html; charset=utf-8' };
-    const hsts = securityHeaders({ https: true, ...styles }).find(([name]) => name === 'Strict-Transport-Security')?.[1];
-    // CSP default-src 'none' +10, CORP same-origin +10, private referrer +5, framing via CSP +5.
-    expect(page(headers, hsts)).toMatchObject({ score: 130, grade: 'A+' });
-    // Subresource Integrity on a same-origin script: +5 more.
-    const script = (attributes: string) => `<!doctype html><title>t</title><script src="/boot.js"${attributes} defer></script>`;
-    expect(page(headers, hsts, script(' integrity="sha384-HT2E9NfWiuQ/w1PRai+hTyqW16NIoCGA/m8VQDUopfAtcz6YQjtsMmQd5uRbVDpW"'))).toMatchObject({
-      score: 135,
-      grade: 'A+',
-    });
-    expect(page(headers, hsts, script(''))).toMatchObject({ score: 130, grade: 'A+' });
-  });
-
-  it('penalises an unsafe script source', () => {
-    const headers = {
-      ...Object.fromEntries(securityHeaders({ https: true, ...styles })),
-      'Content-Security-Policy': "default-src 'self'; script-src 'self' 'unsafe-inline'",
-    };
-    expect(page(headers).score).toBeLessThan(100);
   });
 });
 

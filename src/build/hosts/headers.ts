@@ -46,7 +46,7 @@ export function serializeCsp(policy: Readonly<Record<string, readonly string[]>>
 }
 
 /** Features the site never uses, denied to it and to anything it might embed. */
-export const deniedFeatures = [
+const deniedFeatures = [
   'accelerometer',
   'autoplay',
   'bluetooth',

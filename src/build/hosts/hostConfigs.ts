@@ -49,7 +49,7 @@ export function serveConfig(styles: BuiltStyles, publicDir: string): ServeConfig
  * only for hashed assets; everything else keeps the hosts' default
  * `max-age=0, must-revalidate`, which revalidates like `no-cache`.
  */
-export function headersFile(styles: BuiltStyles): string {
+function headersFile(styles: BuiltStyles): string {
   const block = (pattern: string, headers: readonly Header[]) => [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   // `:page` matches one path segment: every page and root file, never a file under /assets/.
   return `${[

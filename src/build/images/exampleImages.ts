@@ -10,7 +10,7 @@ import type { ExampleImages, ExampleShowcase, ResponsiveImage, SimulatedDamage }
  * file has exactly the aspect ratio of the `width` and `height` attributes and
  * nothing shifts when the browser swaps the reserved box for the decoded image.
  */
-export const candidateWidths = [300, 480, 640] as const;
+const candidateWidths = [300, 480, 640] as const;
 
 /**
  * Encoder settings, tuned by eye against the largest-image budget

@@ -17,7 +17,7 @@ export const precompressedEncodings = [
  * already (favicon.ico too: it holds PNGs, and gained nothing); the host
  * configs (`_headers`, `_nginx/*.conf`) are read by the host, never served.
  */
-export const compressibleExtensions = ['.html', '.js', '.mjs', '.css', '.svg', '.webmanifest', '.json', '.xml', '.txt', '.map'];
+const compressibleExtensions = ['.html', '.js', '.mjs', '.css', '.svg', '.webmanifest', '.json', '.xml', '.txt', '.map'];
 
 /**
  * @param {string} path

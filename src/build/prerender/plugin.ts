@@ -29,7 +29,7 @@ const stylesheetLink = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\
  * of its <link>, and deletes the file: the page paints after one round trip,
  * and every page carries byte-identical CSS, so one CSP hash allows it.
  */
-export async function inlineStylesheet(template: string, outDir: string): Promise<string> {
+async function inlineStylesheet(template: string, outDir: string): Promise<string> {
   const links = [...template.matchAll(stylesheetLink)];
   const [link] = links;
   if (links.length !== 1 || !link?.[1]) throw new Error(`the page template links ${links.length} stylesheets; the prerender inlines exactly one`);

@@ -18,7 +18,7 @@ export function fileForPath(path: string): string {
 }
 
 /** A path no route matches: the router renders its not-found view for it. */
-export const notFoundProbe = '/__pixellift-not-found__';
+const notFoundProbe = '/__pixellift-not-found__';
 
 export const prerenderTargets: readonly PrerenderTarget[] = [
   ...Object.values(pages)

@@ -10,7 +10,7 @@ import { shortcutIconPath, shortcutIconSize, shortcutIconsDir } from './shortcut
 export const offlineNotFoundUrl = pages.notFound.path;
 
 /** `pricing.html` → `/pricing`, `index.html` → `/`: the URLs pages are linked and served under. */
-export function cleanPrecacheUrl(url: string): string {
+function cleanPrecacheUrl(url: string): string {
   if (url === 'index.html') return '/';
   return url.endsWith('.html') ? `/${url.slice(0, -'.html'.length)}` : url;
 }

@@ -33,7 +33,7 @@ export const appScreenshots: readonly AppScreenshot[] = [
 /** Under public/ in the repository, and at the site's root once built. */
 export const screenshotsDir = 'screenshots';
 
-export const screenshotType = 'image/png';
+const screenshotType = 'image/png';
 
 export const screenshotPath = (shot: AppScreenshot) => `${screenshotsDir}/${shot.page}-${shot.formFactor}.png`;
 

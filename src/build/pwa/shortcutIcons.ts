@@ -15,7 +15,7 @@ export const shortcutIconsDir = 'shortcuts';
 export const shortcutIconPath = (name: string) => `${shortcutIconsDir}/${name}-${shortcutIconSize}x${shortcutIconSize}.png`;
 
 /** The app icon's artwork, the one SVG every icon comes from. */
-export const appIconSvg = 'public/favicon.svg';
+const appIconSvg = 'public/favicon.svg';
 
 /**
  * The app icon with its glyph swapped for one of the site's own icons: the same
@@ -48,7 +48,7 @@ function shortcutPreset(name: string): Preset {
   };
 }
 
-export async function shortcutIconPng(favicon: string, name: string, glyph: IconName): Promise<Buffer> {
+async function shortcutIconPng(favicon: string, name: string, glyph: IconName): Promise<Buffer> {
   const svg = Buffer.from(shortcutSvg(favicon, glyph));
   const generated = await instructions({
     imageResolver: () => svg,

@@ -4,7 +4,7 @@
  */
 export type LegalBlock = { readonly kind: 'paragraph'; readonly text: string } | { readonly kind: 'list'; readonly items: readonly string[] };
 
-export interface LegalSection {
+interface LegalSection {
   /** Anchor id, stable across edits: links from elsewhere rely on it. */
   readonly id: string;
   readonly heading: string;

@@ -22,7 +22,7 @@ interface BeforeAfterProps {
 }
 
 /** Where the divider starts; the stylesheet draws the same split before hydration. */
-export const initialPercent = 50;
+const initialPercent = 50;
 
 /** How far a finger travels sideways before a touch counts as dragging the divider, not as a tap or a scroll. */
 const dragThresholdPx = 8;

@@ -1,0 +1,15 @@
+import { describe } from 'vitest';
+import { enginesPort } from '../../src/node/engines.mjs';
+import { journeys } from './journeys';
+import { launchWebKit } from './support/engine';
+
+// Open findings in WebKitGTK 2.50 (README: Testing in three engines). Each still runs and must fail.
+const knownFailures = {
+  'once hydrated: opens from the keyboard, Tab wraps inside, Escape and Close return focus, a link closes it':
+    'inside the open menu, focus moved by Tab never matches :focus-visible, so no focus ring shows',
+  'the contact form: an error summary, field errors, nothing typed lost, then the mailto hand-off':
+    'after a valid submit (Enter on Send Message) the mailto hand-off confirmation never appears in MiniBrowser; not yet diagnosed',
+};
+
+// +2 is this engine's own origin; WebKitWebDriver listens on +3.
+describe('WebKit', () => journeys(() => launchWebKit(enginesPort() + 3), enginesPort() + 2, knownFailures));

@@ -3,13 +3,16 @@
 // failure: lint, typecheck, unit tests, the Lighthouse gate on its fixtures,
 // production build, browser tests, Lighthouse budgets.
 // It finds its own Chromium (CHROME_PATH, else a system one) and nginx
-// (NGINX_PATH, else a system one) and, as root on Debian or Ubuntu, installs
-// the `chromium` or `nginx` package when one is missing.
+// (NGINX_PATH, else a system one), Firefox (FIREFOX_PATH) and WebKitGTK's
+// WebDriver (WEBKIT_DRIVER_PATH) with Xvfb (XVFB_PATH, unless DISPLAY is set)
+// and, as root on Debian or Ubuntu, installs the `chromium`, `nginx`,
+// `firefox-esr`, `webkit2gtk-driver` or `xvfb` package when one is missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from '../src/node/chromium.mjs';
+import { findFirefox, findMiniBrowser, findWebKitDriver, findXvfb } from '../src/node/engines.mjs';
 import { brotliStaticModule, findNginx, nginxBuild } from '../src/node/nginx.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -70,7 +73,22 @@ if (!brotliStaticModule(nginxBuild(nginxPath)) && process.getuid?.() === 0 && is
   console.log('nginx has no brotli_static module: installing Debian’s libnginx-mod-http-brotli-static…');
   aptInstall('libnginx-mod-http-brotli-static');
 }
-const env = { ...process.env, CHROME_PATH: chromePath, NGINX_PATH: nginxPath };
+// The cross-engine journeys (tests/engines/): Firefox, and WebKitGTK's WebDriver with its MiniBrowser under Xvfb.
+const firefoxPath = ensure({
+  name: 'firefox-esr',
+  variable: 'FIREFOX_PATH',
+  find: findFirefox,
+  advice: 'install Firefox (Debian: sudo apt-get install firefox-esr)',
+});
+const webkitDriverPath = ensure({
+  name: 'webkit2gtk-driver',
+  variable: 'WEBKIT_DRIVER_PATH',
+  find: () => (findMiniBrowser() ? findWebKitDriver() : undefined),
+  advice: 'install WebKitGTK’s WebDriver and MiniBrowser (Debian/Ubuntu: sudo apt-get install webkit2gtk-driver)',
+});
+if (!process.env.DISPLAY)
+  ensure({ name: 'xvfb', variable: 'XVFB_PATH', find: findXvfb, advice: 'install Xvfb (Debian/Ubuntu: sudo apt-get install xvfb) or set DISPLAY' });
+const env = { ...process.env, CHROME_PATH: chromePath, NGINX_PATH: nginxPath, FIREFOX_PATH: firefoxPath, WEBKIT_DRIVER_PATH: webkitDriverPath };
 rmSync(join(root, 'test-results'), { recursive: true, force: true });
 rmSync(join(root, 'audits/reports'), { recursive: true, force: true });
 
@@ -84,6 +102,7 @@ const steps = [
   ['Lighthouse gate on its fixtures', bin('vitest'), ['run', '-c', 'audits/vitest.config.ts']],
   ['build', bin('vite'), ['build']],
   ['browser tests', bin('playwright'), ['test', '-c', 'tests/playwright.config.ts']],
+  ['Firefox and WebKit journeys', bin('vitest'), ['run', '-c', 'tests/engines/vitest.config.ts']],
   ['Lighthouse budgets', bin('tsx'), ['audits/lighthouse.ts']],
 ];
 
@@ -91,7 +110,7 @@ const steps = [
 function counts() {
   let passed = 0;
   let failed = 0;
-  for (const report of ['test-results/unit.json', 'test-results/gate.json']) {
+  for (const report of ['test-results/unit.json', 'test-results/gate.json', 'test-results/engines.json']) {
     if (!existsSync(join(root, report))) continue;
     const vitest = JSON.parse(readFileSync(join(root, report), 'utf8'));
     passed += vitest.numPassedTests;

@@ -12,6 +12,23 @@
     event.preventDefault();
     window.pixelliftInstallPrompt = event;
   });
+  // The mobile menu's buttons open and close its <dialog> by invoker commands
+  // (commandfor + command), which work before the app starts and with scripting
+  // off. Browsers without them (Safari before 26.2, WebKitGTK 2.50) would leave
+  // Menu dead until the app hydrates, and for good if it never starts: there,
+  // carry out the two commands the site uses. Once hydrated, the app's own click
+  // handlers run first (React listens at its root) and leave the dialog as asked,
+  // so this finds nothing to do.
+  if (!('command' in HTMLButtonElement.prototype)) {
+    document.addEventListener('click', function (event) {
+      var button = event.target instanceof Element ? event.target.closest('button[commandfor]') : null;
+      var dialog = button && document.getElementById(button.getAttribute('commandfor'));
+      if (!(dialog instanceof HTMLDialogElement)) return;
+      var command = button.getAttribute('command');
+      if (command === 'show-modal' && !dialog.open) dialog.showModal();
+      else if (command === 'close' && dialog.open) dialog.close();
+    });
+  }
   var entry = document.querySelector('meta[name="pixellift:entry"]');
   if (!entry) return;
   var started = false;

@@ -12,6 +12,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './support/chromium.mjs';
+import { findFirefox, findMiniBrowser, findWebKitDriver, findXvfb } from './support/engines.mjs';
 import { brotliStaticModule, findNginx, nginxBuild } from './support/nginxBinary.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -70,7 +71,23 @@ if (!brotliStaticModule(nginxBuild(nginxPath)) && process.getuid?.() === 0 && is
   console.log('nginx has no brotli_static module: installing Debian’s libnginx-mod-http-brotli-static…');
   aptInstall('libnginx-mod-http-brotli-static');
 }
-const env = { ...process.env, CHROME_PATH: chromePath, NGINX_PATH: nginxPath };
+// The cross-engine journeys (tests/engines/): Firefox, and WebKitGTK's WebDriver with its MiniBrowser under Xvfb.
+const firefoxPath = ensure({
+  name: 'firefox-esr',
+  variable: 'FIREFOX_PATH',
+  find: findFirefox,
+  advice: 'install Firefox (Debian: sudo apt-get install firefox-esr)',
+});
+const webkitDriverPath = ensure({
+  name: 'webkit2gtk-driver',
+  variable: 'WEBKIT_DRIVER_PATH',
+  find: () => (findMiniBrowser() ? findWebKitDriver() : undefined),
+  advice: 'install WebKitGTK’s WebDriver and MiniBrowser (Debian/Ubuntu: sudo apt-get install webkit2gtk-driver)',
+});
+if (!process.env.DISPLAY) {
+  ensure({ name: 'xvfb', variable: 'XVFB_PATH', find: findXvfb, advice: 'install Xvfb (Debian/Ubuntu: sudo apt-get install xvfb) or set DISPLAY' });
+}
+const env = { ...process.env, CHROME_PATH: chromePath, NGINX_PATH: nginxPath, FIREFOX_PATH: firefoxPath, WEBKIT_DRIVER_PATH: webkitDriverPath };
 rmSync(join(root, 'test-results'), { recursive: true, force: true });
 rmSync(join(root, 'audits/reports'), { recursive: true, force: true });
 
@@ -82,7 +99,7 @@ rmSync(join(root, 'audits/reports'), { recursive: true, force: true });
  */
 const stages = [
   ['lint', 'format:check', 'typecheck', 'test:unit', 'test:gate', 'build'],
-  ['test:build', 'test:e2e', 'audit'],
+  ['test:build', 'test:e2e', 'test:engines', 'audit'],
 ];
 
 const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts;
@@ -94,7 +111,7 @@ const scriptEnv = { ...env, PATH: `${join(root, 'node_modules', '.bin')}${delimi
 function counts() {
   let passed = 0;
   let failed = 0;
-  for (const report of ['test-results/unit.json', 'test-results/gate.json', 'test-results/build.json']) {
+  for (const report of ['test-results/unit.json', 'test-results/gate.json', 'test-results/build.json', 'test-results/engines.json']) {
     if (!existsSync(join(root, report))) continue;
     const vitest = JSON.parse(readFileSync(join(root, report), 'utf8'));
     passed += vitest.numPassedTests;

@@ -45,7 +45,7 @@ export const sectionIntros = {
       before: 'Before',
       after: 'After',
       slider: (title: string) => `Compare before and after: ${title}`,
-      valueText: (enhancedPercent: number) => `${enhancedPercent}% enhanced`,
+      valueText: (beforePercent: number) => `${beforePercent}% before, ${100 - beforePercent}% enhanced`,
     },
     beforeAlt: (problem: string) => `Before, simulated: ${problem}`,
     afterAlt: (subject: string) => `After: ${subject}`,

@@ -50,13 +50,14 @@ async function drawn(range: Locator) {
   });
 }
 
-async function expectShowing(range: Locator, enhanced: number) {
-  await expect(range).toHaveValue(String(enhanced));
-  await expect(range).toHaveAttribute('aria-valuetext', labels.valueText(enhanced));
+/** The slider says the divider is `position` % from the left, and the drawing agrees. */
+async function expectShowing(range: Locator, position: number) {
+  await expect(range).toHaveValue(String(position));
+  await expect(range).toHaveAttribute('aria-valuetext', labels.valueText(position));
   // Within a pixel or so of the input's own value: the drawing follows the control.
   const { divider, beforeShown } = await drawn(range);
-  expect(Math.abs(divider - (100 - enhanced))).toBeLessThan(1);
-  expect(Math.abs(beforeShown - (100 - enhanced))).toBeLessThan(1);
+  expect(Math.abs(divider - position)).toBeLessThan(1);
+  expect(Math.abs(beforeShown - position)).toBeLessThan(1);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -79,16 +80,16 @@ test('the keyboard moves the divider: arrows, Page Up and Down, Home and End', a
   await waitForHydration(page);
   const range = slider(page);
   await range.focus();
-  // The input runs right to left, so the arrow keys move the divider the way they point.
+  // The arrow keys move the divider the way they point.
   await page.keyboard.press('ArrowRight');
-  await expectShowing(range, 49);
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowLeft');
   await expectShowing(range, 51);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expectShowing(range, 49);
   await page.keyboard.press('ArrowUp');
-  await expectShowing(range, 52);
+  await expectShowing(range, 50);
   await page.keyboard.press('PageDown');
-  await expectShowing(range, 42);
+  await expectShowing(range, 40);
   await page.keyboard.press('End');
   await expectShowing(range, 100);
   await page.keyboard.press('Home');
@@ -102,12 +103,12 @@ test('a click anywhere on the photo puts the divider there, and a drag moves it'
   await range.scrollIntoViewIfNeeded();
   const box = await boxOf(range);
   await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.8);
-  await expectShowing(range, 75);
+  await expectShowing(range, 25);
   await page.mouse.move(box.x + box.width * 0.25, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width * 0.9, box.y + box.height / 2, { steps: 5 });
   await page.mouse.up();
-  await expectShowing(range, 10);
+  await expectShowing(range, 90);
 });
 
 test.describe('on a touch screen', () => {
@@ -120,7 +121,7 @@ test.describe('on a touch screen', () => {
     expect((await drawn(range)).touchAction).toBe('pan-y');
     const box = await boxOf(range);
     await page.touchscreen.tap(box.x + box.width * 0.7, box.y + box.height / 2);
-    await expectShowing(range, 30);
+    await expectShowing(range, 70);
 
     // A finger moving up across the photo: the page scrolls, the divider stays.
     const cdp = await page.context().newCDPSession(page);
@@ -138,13 +139,13 @@ test.describe('on a touch screen', () => {
     await swipe({ x: box.x + box.width / 2, y: box.y + box.height * 0.8 }, { x: 1, y: -15 });
     await page.evaluate(() => window.__scrollEnded);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
-    await expectShowing(range, 30);
+    await expectShowing(range, 70);
 
     // A finger moving sideways drags the divider.
     await drawn(range); // brings it back to the middle of the screen
     const moved = await boxOf(range);
     await swipe({ x: moved.x + moved.width * 0.7, y: moved.y + moved.height / 2 }, { x: -moved.width * 0.04, y: 0 });
-    await expectShowing(range, 70);
+    await expectShowing(range, 30);
   });
 });
 

@@ -24,6 +24,11 @@ export const ports = {
   /** The tests' nginx: with brotli where the module is installed, and without. */
   nginx: base + 30,
   nginxGzipOnly: base + 31,
+  /** The Firefox and WebKit journeys: the build, each engine's switchable origin in front of it, WebKitWebDriver. */
+  engines: base + 40,
+  enginesFirefox: base + 41,
+  enginesWebKit: base + 42,
+  webKitDriver: base + 43,
 } as const;
 
 export const originOf = (port: number) => `http://127.0.0.1:${port}`;

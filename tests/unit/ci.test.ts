@@ -34,10 +34,11 @@ describe('continuous integration', () => {
     expect(lines.slice(-2)).toEqual(['npm ci --no-audit --no-fund', readmeTestCommand()]);
   });
 
-  it('the GitHub workflow installs cleanly, then runs exactly the README test command with the runner Chrome and nginx', () => {
+  it('the GitHub workflow installs the WebKit driver, installs cleanly, then runs exactly the README test command with the runner Chrome and nginx', () => {
     const workflow = read('.github/workflows/ci.yml');
     const runs = [...workflow.matchAll(/^\s+(?:- )?run: (.+)$/gm)].map(([, command]) => command?.trim());
-    expect(runs).toEqual(['npm ci --no-audit --no-fund', readmeTestCommand()]);
+    // The one install: WebKitGTK's WebDriver and Xvfb for the cross-engine journeys (tests/engines/).
+    expect(runs).toEqual(['sudo apt-get install -y --no-install-recommends webkit2gtk-driver xvfb', 'npm ci --no-audit --no-fund', readmeTestCommand()]);
     expect(workflow).toMatch(/CHROME_PATH: \/usr\/bin\/google-chrome/);
     // The runner image ships nginx there (actions/runner-images, Ubuntu 24.04: nginx 1.24); the nginx project runs it unprivileged.
     expect(workflow).toMatch(/NGINX_PATH: \/usr\/sbin\/nginx/);

@@ -9,8 +9,8 @@ export interface BeforeAfterLabels {
   readonly after: string;
   /** Accessible name of the slider, naming the example. */
   readonly slider: (title: string) => string;
-  /** What the slider's position shows, read by screen readers. */
-  readonly valueText: (enhancedPercent: number) => string;
+  /** What the slider's position shows, read by screen readers: the share of the photo left of the divider, the "before". */
+  readonly valueText: (beforePercent: number) => string;
 }
 
 interface BeforeAfterProps {
@@ -34,23 +34,27 @@ const dragThresholdPx = 8;
  * are handled on the frame (the input ignores them): a click or tap anywhere
  * puts the divider there, a mouse or a sideways finger drags it, and a
  * vertical swipe scrolls the page without moving it (a native range would jump
- * to wherever the swipe began). The input's value is the share of the image shown
- * enhanced; the input runs right to left, so its thumb sits on the divider
- * (before on the left, after on the right). The divider's position reaches CSS as a
+ * to wherever the swipe began). The input's value is the divider's distance
+ * from the left edge, the share of the image shown "before" (on the left; the
+ * "after" is on the right), so the arrow keys move the divider the way they
+ * point in every engine. (The input once ran right to left with the enhanced
+ * share as its value: WebKit raises such an input on ArrowRight, where
+ * Chromium and Firefox lower it, so its divider moved against the arrow.)
+ * The divider's position reaches CSS as a
  * custom property set through the CSSOM (the CSP forbids style attributes).
  * Before hydration the input is disabled and looks it; with scripting off the
  * stylesheet shows both images side by side instead.
  */
 export function BeforeAfter({ title, before, after, labels, sizes }: BeforeAfterProps) {
   const hydrated = useHydrated();
-  const [enhanced, setEnhanced] = useState(initialPercent);
+  const [position, setPosition] = useState(initialPercent);
   const frame = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
-    frame.current?.style.setProperty(styles.dividerVar, `${100 - enhanced}%`);
-  }, [enhanced]);
+    frame.current?.style.setProperty(styles.dividerVar, `${position}%`);
+  }, [position]);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => setEnhanced(event.currentTarget.valueAsNumber);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => setPosition(event.currentTarget.valueAsNumber);
 
   useEffect(() => {
     const element = frame.current;
@@ -60,7 +64,7 @@ export function BeforeAfter({ title, before, after, labels, sizes }: BeforeAfter
     const moveTo = (clientX: number) => {
       const box = element.getBoundingClientRect();
       const fromLeft = Math.round(((clientX - box.left) / box.width) * 100);
-      setEnhanced(100 - Math.min(100, Math.max(0, fromLeft)));
+      setPosition(Math.min(100, Math.max(0, fromLeft)));
     };
     const down = (event: PointerEvent) => {
       if (!event.isPrimary || event.button !== 0) return;
@@ -111,13 +115,11 @@ export function BeforeAfter({ title, before, after, labels, sizes }: BeforeAfter
         min={0}
         max={100}
         step={1}
-        // Minimum at the right edge: the thumb and the divider sit 100 − value from the left.
-        dir="rtl"
-        value={enhanced}
+        value={position}
         onChange={onChange}
         disabled={!hydrated}
         aria-label={labels.slider(title)}
-        aria-valuetext={labels.valueText(enhanced)}
+        aria-valuetext={labels.valueText(position)}
       />
       <span className={styles.handle} aria-hidden="true" />
     </div>

@@ -1,0 +1,8 @@
+import { ports } from '../support/ports';
+import { startServer } from '../support/server';
+
+/** The production build, served once for every engine by the same script as `npm start`. */
+export default async function setup(): Promise<() => void> {
+  const server = await startServer({ port: ports.engines });
+  return () => server.stop();
+}

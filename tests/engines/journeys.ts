@@ -1,0 +1,304 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { site } from '../../src/config/site';
+import { contactFields } from '../../src/content/contact';
+import { sectionIntros } from '../../src/content/home';
+import { termsOfService } from '../../src/content/legal/terms';
+import { primaryNav } from '../../src/content/navigation';
+import { originOf, ports } from '../support/ports';
+import { pageRoutes, routes } from '../routes';
+import type { EnginePage } from './support/engine';
+import { type SwitchableOrigin, switchableOrigin } from './support/switchableOrigin';
+
+const origin = originOf(ports.engines);
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const valueText = sectionIntros.examples.comparison.valueText;
+
+const isHydrated = () => document.documentElement.dataset.hydrated === 'true';
+
+/** Where focus is, and whether it shows: an outline or a box shadow drawn around it. */
+function focusState() {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return { tag: 'body', text: '', visible: false, inMain: false, inDialog: false };
+  const style = getComputedStyle(active);
+  const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+  return {
+    tag: active.tagName.toLowerCase(),
+    text: (active.getAttribute('aria-label') ?? active.textContent).trim(),
+    visible: outline || style.boxShadow !== 'none',
+    inMain: Boolean(active.closest('main')),
+    inDialog: Boolean(active.closest('dialog')),
+  };
+}
+
+/** The first comparison as drawn: the divider's distance from the left (%), and what the slider says. */
+function comparison() {
+  const input = document.querySelector<HTMLInputElement>('#examples input[type="range"]');
+  const handle = input?.nextElementSibling;
+  const frame = input?.parentElement;
+  if (!input || !handle || !frame) throw new Error('no comparison on the page');
+  const box = frame.getBoundingClientRect();
+  const line = handle.getBoundingClientRect();
+  return {
+    divider: Math.round(((line.left + line.width / 2 - box.left) / box.width) * 100),
+    valueText: input.getAttribute('aria-valuetext') ?? '',
+    box: { left: box.left, top: box.top, width: box.width, height: box.height },
+  };
+}
+
+const menuOpen = () => Boolean(document.querySelector('dialog')?.open);
+const menuClosed = () => document.querySelector('dialog')?.open === false;
+const toggleSelector = 'header button[aria-controls]';
+
+type JourneyTitle =
+  | 'every route answers with its status, title and heading, hydrates with no console error and has no axe violation'
+  | 'the skip link is the first stop and leads into main; every stop after it shows its focus'
+  | 'before the app starts (its code blocked), Menu opens it, Escape and Close close it, and its links navigate'
+  | 'once hydrated: opens from the keyboard, Tab wraps inside, Escape and Close return focus, a link closes it'
+  | 'the contact form: an error summary, field errors, nothing typed lost, then the mailto hand-off'
+  | 'the comparison: arrows move the divider the way they point, Home and End reach the edges, a drag moves it'
+  | 'after one visit, the pages and the legal text read offline';
+
+/** Journeys an engine fails today, each with what was seen. */
+export type KnownFailures = Partial<Record<JourneyTitle, string>>;
+
+/**
+ * The journeys where engines differ, written once and registered for one
+ * engine: statuses and console errors, axe, the skip link and the keyboard,
+ * the mobile menu before the app starts and after, the contact form, the
+ * comparison, and reading offline.
+ */
+export function journeys(launch: () => Promise<EnginePage>, ownPort: number, knownFailures: KnownFailures = {}): void {
+  /** A journey this engine is known to fail: it runs, and must fail, so a fix shows as a failure to remove from the list. */
+  const journey = (title: JourneyTitle, body: () => Promise<void>) => (knownFailures[title] ? test.fails : test)(title, body);
+  let page: EnginePage;
+  let front: SwitchableOrigin;
+
+  beforeAll(async () => {
+    [page, front] = await Promise.all([launch(), switchableOrigin(origin, ownPort)]);
+  });
+  afterAll(async () => {
+    await Promise.all([page.close(), front.close()]);
+  });
+
+  journey('every route answers with its status, title and heading, hydrates with no console error and has no axe violation', async () => {
+    for (const route of routes) {
+      expect((await fetch(`${origin}${route.path}`)).status, route.path).toBe(route.status);
+      await page.goto(`${origin}${route.path}`);
+      await page.waitFor(`${route.path} never hydrated`, isHydrated);
+      expect(await page.evaluate(() => [document.title, document.querySelector('h1')?.textContent])).toEqual([route.title, route.h1]);
+      if (!(await page.evaluate(() => 'axe' in window))) await page.inject(axeSource);
+      const violations = await page.evaluate(async (tags) => {
+        const axe = (
+          window as unknown as {
+            axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+          }
+        ).axe;
+        const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+        return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`));
+      }, axeTags);
+      expect(violations, `axe on ${route.path}`).toEqual([]);
+      expect(await page.errors(), `console errors on ${route.path}`).toEqual([]);
+    }
+  });
+
+  journey('the skip link is the first stop and leads into main; every stop after it shows its focus', async () => {
+    await page.setViewport(1280, 800);
+    await page.goto(`${origin}/terms`);
+    await page.waitFor('never hydrated', isHydrated);
+    await page.press('Tab');
+    expect(await page.evaluate(focusState)).toMatchObject({ tag: 'a', text: 'Skip to main content', visible: true });
+    await page.press('Enter');
+    await page.waitFor('focus did not move to main', () => document.activeElement === document.querySelector('main'));
+    await page.press('Tab');
+    expect((await page.evaluate(focusState)).inMain).toBe(true);
+    for (let step = 0; step < 8; step += 1) {
+      await page.press('Tab');
+      const focus = await page.evaluate(focusState);
+      expect(focus.tag, `Tab ${step + 1} reached no control`).not.toBe('body');
+      expect(focus.visible, `Tab ${step + 1}: focus on "${focus.text}" is not visible`).toBe(true);
+    }
+  });
+
+  describe('the mobile menu', () => {
+    journey('before the app starts (its code blocked), Menu opens it, Escape and Close close it, and its links navigate', async () => {
+      front.setMode('app-blocked');
+      try {
+        await page.setViewport(375, 812);
+        await page.goto(`${front.origin}/pricing`);
+        await page.click(toggleSelector);
+        await page.waitFor('Menu did not open the menu before the app started', menuOpen);
+        expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(true);
+        await page.press('Escape');
+        await page.waitFor('Escape did not close the menu', menuClosed);
+        await page.click(toggleSelector);
+        await page.waitFor('Menu did not reopen the menu', menuOpen);
+        await page.click('dialog button');
+        await page.waitFor('Close did not close the menu', menuClosed);
+        await page.click(toggleSelector);
+        await page.waitFor('Menu did not reopen the menu', menuOpen);
+        await page.click('dialog nav a[href="/contact"]');
+        await page.waitFor('the menu link did not navigate', () => location.pathname === '/contact');
+        expect(await page.evaluate(() => [document.querySelector('h1')?.textContent, document.documentElement.dataset.hydrated ?? 'not hydrated'])).toEqual([
+          pageRoutes.find((route) => route.path === '/contact')?.h1,
+          'not hydrated',
+        ]);
+        await page.waitFor('the menu stayed open on the new page', menuClosed);
+      } finally {
+        front.setMode('online');
+      }
+    });
+
+    journey('once hydrated: opens from the keyboard, Tab wraps inside, Escape and Close return focus, a link closes it', async () => {
+      await page.setViewport(375, 812);
+      await page.goto(`${origin}/pricing`);
+      await page.waitFor('never hydrated', isHydrated);
+      await page.evaluate((selector) => document.querySelector<HTMLElement>(selector)?.focus(), toggleSelector);
+      await page.press('Enter');
+      await page.waitFor('Enter on Menu did not open the menu', menuOpen);
+      expect(await page.evaluate((selector) => document.querySelector(selector)?.getAttribute('aria-expanded'), toggleSelector)).toBe('true');
+      const stops = await page.evaluate(() => document.querySelectorAll('dialog a[href], dialog button').length);
+      const seen: string[] = [];
+      for (let step = 0; step < stops * 2; step += 1) {
+        await page.press('Tab');
+        const focus = await page.evaluate(focusState);
+        expect(focus.inDialog, `Tab ${step + 1} left the menu`).toBe(true);
+        expect(focus.visible, `Tab ${step + 1}: focus on "${focus.text}" is not visible`).toBe(true);
+        seen.push(focus.text);
+      }
+      expect(seen.slice(stops)).toEqual(seen.slice(0, stops));
+      await page.press('Tab', { shift: true });
+      expect((await page.evaluate(focusState)).inDialog).toBe(true);
+
+      await page.press('Escape');
+      await page.waitFor('Escape did not close the menu', menuClosed);
+      await page.waitFor('Escape did not return focus to Menu', (selector) => document.activeElement === document.querySelector(selector), toggleSelector);
+
+      await page.press('Enter');
+      await page.waitFor('Menu did not reopen the menu', menuOpen);
+      await page.click('dialog button');
+      await page.waitFor('Close did not close the menu', menuClosed);
+      await page.waitFor('Close did not return focus to Menu', (selector) => document.activeElement === document.querySelector(selector), toggleSelector);
+
+      await page.click(toggleSelector);
+      await page.waitFor('a click on Menu did not open the menu', menuOpen);
+      const contact = primaryNav.find((item) => item.to === '/contact');
+      await page.click(`dialog nav a[href="${contact?.to ?? '/contact'}"]`);
+      await page.waitFor('the menu link did not navigate', () => location.pathname === '/contact');
+      await page.waitFor('choosing a link left the menu open', menuClosed);
+      expect(await page.errors()).toEqual([]);
+    });
+  });
+
+  journey('the contact form: an error summary, field errors, nothing typed lost, then the mailto hand-off', async () => {
+    await page.setViewport(1280, 800);
+    await page.goto(`${origin}/contact`);
+    await page.waitFor('never hydrated', isHydrated);
+    // Focus by script, then type as a keyboard does.
+    const typeInto = async (name: string, text: string) => {
+      await page.evaluate((selector) => document.querySelector<HTMLElement>(selector)?.focus(), `form [name="${name}"]`);
+      await page.type(text);
+    };
+    const submitByKeyboard = async () => {
+      await page.evaluate(() => document.querySelector<HTMLElement>('form button[type="submit"]')?.focus());
+      await page.press('Enter');
+    };
+    await typeInto('firstName', 'Ada');
+    await typeInto('email', 'ada-at-example');
+    await typeInto('message', 'Keep me');
+    await submitByKeyboard();
+    await page.waitFor('no error summary took focus', () => document.activeElement?.getAttribute('role') === 'alert');
+    const state = () =>
+      Object.fromEntries(
+        [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form [name]')].map((control) => [
+          control.name,
+          { value: control.value, invalid: control.getAttribute('aria-invalid') === 'true' },
+        ]),
+      );
+    expect(await page.evaluate(state)).toMatchObject({
+      firstName: { value: 'Ada', invalid: false },
+      lastName: { value: '', invalid: true },
+      email: { value: 'ada-at-example', invalid: true },
+      subject: { value: '', invalid: true },
+      message: { value: 'Keep me', invalid: false },
+    });
+    const summaryLinks = await page.evaluate(() => [...document.querySelectorAll('[role="alert"] a')].map((link) => link.textContent));
+    expect(summaryLinks).toEqual([
+      contactFields[1]?.missing,
+      'Enter an e-mail address in the correct format, like name@example.com',
+      contactFields[3]?.missing,
+    ]);
+
+    for (const [name, text] of [
+      ['lastName', 'Lovelace'],
+      ['subject', 'Scans'],
+    ] as const) {
+      await typeInto(name, text);
+    }
+    await page.evaluate(() => document.querySelector<HTMLInputElement>('form [name="email"]')?.select());
+    await page.type('ada@example.com');
+    await submitByKeyboard();
+    await page.waitFor('no confirmation after a valid submit', () => Boolean(document.querySelector('[role="status"] a[href^="mailto:"]')));
+    const href = await page.evaluate(() => document.querySelector('[role="status"] a[href^="mailto:"]')?.getAttribute('href') ?? '');
+    const mailto = new URL(href);
+    expect(decodeURIComponent(mailto.pathname)).toBe(site.supportEmail);
+    expect(mailto.searchParams.get('subject')).toBe('Scans');
+    expect(mailto.searchParams.get('body')).toContain('Name: Ada Lovelace');
+    expect(await page.evaluate(() => location.pathname)).toBe('/contact');
+  });
+
+  journey('the comparison: arrows move the divider the way they point, Home and End reach the edges, a drag moves it', async () => {
+    await page.setViewport(1280, 800);
+    await page.goto(`${origin}/`);
+    await page.waitFor('never hydrated', isHydrated);
+    await page.waitFor('the comparison stayed disabled', () => document.querySelector<HTMLInputElement>('#examples input[type="range"]')?.disabled === false);
+    await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('#examples input[type="range"]');
+      input?.parentElement?.scrollIntoView({ block: 'center', behavior: 'instant' });
+      input?.focus();
+    });
+    const start = await page.evaluate(comparison);
+    expect(start.divider).toBe(50);
+    expect(start.valueText).toBe(valueText(50));
+    for (let press = 0; press < 10; press += 1) await page.press('ArrowRight');
+    const right = await page.evaluate(comparison);
+    expect(right.divider, 'ArrowRight moved the divider the wrong way').toBe(60);
+    expect(right.valueText).toBe(valueText(60));
+    for (let press = 0; press < 20; press += 1) await page.press('ArrowLeft');
+    expect((await page.evaluate(comparison)).divider, 'ArrowLeft moved the divider the wrong way').toBe(40);
+    await page.press('Home');
+    expect(await page.evaluate(comparison)).toMatchObject({ divider: 0, valueText: valueText(0) });
+    await page.press('End');
+    expect(await page.evaluate(comparison)).toMatchObject({ divider: 100, valueText: valueText(100) });
+
+    const { box } = await page.evaluate(comparison);
+    const y = box.top + box.height / 2;
+    await page.drag({ x: box.left + box.width * 0.25, y }, { x: box.left + box.width * 0.8, y });
+    const dragged = await page.evaluate(comparison);
+    expect(dragged.divider).toBe(80);
+    expect(dragged.valueText).toBe(valueText(80));
+    expect(await page.errors()).toEqual([]);
+  });
+
+  journey('after one visit, the pages and the legal text read offline', async () => {
+    await page.goto(`${front.origin}/`);
+    await page.waitFor('never hydrated', isHydrated);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    front.setMode('offline');
+    try {
+      for (const route of pageRoutes) {
+        await page.goto(`${front.origin}${route.path}`);
+        expect(await page.evaluate(() => document.querySelector('h1')?.textContent), `${route.path} offline`).toBe(route.h1);
+      }
+      await page.goto(`${front.origin}/terms`);
+      const headings = await page.evaluate(() => [...document.querySelectorAll('main h2')].map((heading) => heading.textContent));
+      expect(headings).toEqual(expect.arrayContaining(termsOfService.sections.map((section, index) => `${index + 1}. ${section.heading}`)));
+    } finally {
+      front.setMode('online');
+    }
+  });
+}

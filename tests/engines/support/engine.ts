@@ -1,0 +1,231 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { Readable } from 'node:stream';
+import puppeteer, { type Browser, type EvaluateFunc, type KeyInput, type Page } from 'puppeteer-core';
+import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
+import { findFirefox, findMiniBrowser, findWebKitDriver, findXvfb } from '../../support/engines.mjs';
+
+/** The keys the journeys press. */
+type JourneyKey = 'Tab' | 'Enter' | 'Escape' | 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'Home' | 'End';
+
+interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * One browser tab, driven the same way whatever drives it, so each journey is
+ * written once for every engine. Functions passed to `evaluate` and `waitFor`
+ * run in the page: they may use only their arguments.
+ */
+export interface EnginePage {
+  readonly engine: 'firefox' | 'webkit';
+  /** Loads a URL and waits for its load event; clears the errors seen so far. */
+  goto(url: string): Promise<void>;
+  evaluate<Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args): Promise<Awaited<Result>>;
+  /** Runs a script's source in the page, as the driver does (not subject to the page's CSP). */
+  inject(source: string): Promise<void>;
+  /** Resolves once `fn` returns true in the page, polling; fails with `message` after 15 s. */
+  waitFor<Args extends unknown[]>(message: string, fn: (...args: Args) => boolean, ...args: Args): Promise<void>;
+  press(key: JourneyKey, options?: { readonly shift?: boolean }): Promise<void>;
+  /** Types into whatever has focus, as a keyboard would. */
+  type(text: string): Promise<void>;
+  /** A real pointer click at the centre of the element the selector finds. */
+  click(selector: string): Promise<void>;
+  /** A mouse drag between two points of the viewport. */
+  drag(from: Point, to: Point): Promise<void>;
+  setViewport(width: number, height: number): Promise<void>;
+  /** Console errors and uncaught errors of the page since the last `goto`. */
+  errors(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+const pollTimeout = 15_000;
+
+/** Firefox, driven by Puppeteer over WebDriver BiDi: Firefox's own remote protocol, no geckodriver. */
+export async function launchFirefox(): Promise<EnginePage> {
+  const executablePath = findFirefox();
+  if (!executablePath) throw new Error('No Firefox found: install firefox-esr (Debian/Ubuntu) or set FIREFOX_PATH.');
+  const browser: Browser = await puppeteer.launch({ browser: 'firefox', executablePath, headless: true });
+  const page: Page = await browser.newPage();
+  let errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error instanceof Error ? error.message : String(error)));
+  return {
+    engine: 'firefox',
+    async goto(url) {
+      errors = [];
+      await page.goto(url, { waitUntil: 'load' });
+    },
+    // The journeys pass only strings, numbers and arrays of them, which Puppeteer passes through unchanged.
+    evaluate: (fn, ...args) => page.evaluate(fn as EvaluateFunc<typeof args>, ...args) as never,
+    async inject(source) {
+      await page.evaluate(source);
+    },
+    async waitFor(message, fn, ...args) {
+      await page.waitForFunction(fn as EvaluateFunc<typeof args>, { timeout: pollTimeout, polling: 'raf' }, ...args).catch((error: unknown) => {
+        throw new Error(`${message} (${String(error)})`);
+      });
+    },
+    async press(key, options) {
+      if (options?.shift) await page.keyboard.down('Shift');
+      await page.keyboard.press(key satisfies KeyInput);
+      if (options?.shift) await page.keyboard.up('Shift');
+    },
+    type: (text) => page.keyboard.type(text),
+    click: (selector) => page.click(selector),
+    async drag(from, to) {
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(to.x, to.y, { steps: 5 });
+      await page.mouse.up();
+    },
+    setViewport: (width, height) => page.setViewport({ width, height }),
+    errors: () => Promise.resolve([...errors]),
+    close: () => browser.close(),
+  };
+}
+
+const seleniumKeys: Record<JourneyKey, string> = {
+  Tab: Key.TAB,
+  Enter: Key.ENTER,
+  Escape: Key.ESCAPE,
+  ArrowLeft: Key.ARROW_LEFT,
+  ArrowRight: Key.ARROW_RIGHT,
+  ArrowUp: Key.ARROW_UP,
+  Home: Key.HOME,
+  End: Key.END,
+};
+
+/**
+ * WebKitWebDriver exposes no console log and no BiDi, so the page records its
+ * own errors, from the moment `goto` returns: console.error, uncaught errors,
+ * rejections and CSP violations.
+ */
+function recordErrors() {
+  const page = window as Window & { __engineErrors?: string[] };
+  if (page.__engineErrors) return;
+  const seen: string[] = [];
+  page.__engineErrors = seen;
+  const original = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    seen.push(args.map(String).join(' '));
+    original(...args);
+  };
+  addEventListener('error', (event) => seen.push(event.message || `failed to load ${String((event.target as Element | null)?.outerHTML)}`), true);
+  addEventListener('unhandledrejection', (event) => seen.push(`unhandled rejection: ${String(event.reason)}`));
+  addEventListener('securitypolicyviolation', (event) => seen.push(`CSP blocked ${event.blockedURI} (${event.violatedDirective})`));
+}
+
+/** Waits until a child process writes a line to the given stream, and returns it. */
+function firstLine(stream: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    stream.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('\n')) resolve(text.split('\n')[0] ?? '');
+    });
+    stream.on('end', () => reject(new Error('the process ended before it said where it listens')));
+  });
+}
+
+/** An X display for MiniBrowser: DISPLAY if there is one, else an Xvfb of our own on the first free display. */
+async function display(): Promise<{ display: string; stop: () => void }> {
+  if (process.env.DISPLAY) return { display: process.env.DISPLAY, stop: () => undefined };
+  const xvfb = findXvfb();
+  if (!xvfb) throw new Error('No display and no Xvfb: install xvfb (Debian/Ubuntu) or set XVFB_PATH or DISPLAY.');
+  // -displayfd: Xvfb picks a free display and writes its number once it accepts connections.
+  const server = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+  const fd = server.stdio[3];
+  if (!(fd instanceof Readable)) throw new Error('Xvfb gave no display pipe');
+  const number = (await firstLine(fd)).trim();
+  return { display: `:${number}`, stop: () => server.kill() };
+}
+
+/** Resolves once WebKitWebDriver answers /status as ready. */
+async function driverReady(origin: string, driver: ChildProcess): Promise<void> {
+  const deadline = Date.now() + pollTimeout;
+  for (;;) {
+    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${driver.exitCode}`);
+    const ready = await fetch(`${origin}/status`)
+      .then(async (response) => ((await response.json()) as { value?: { ready?: boolean } }).value?.ready === true)
+      .catch(() => false);
+    if (ready) return;
+    if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not answer on ${origin}`);
+  }
+}
+
+/** WebKitGTK's MiniBrowser, driven by selenium-webdriver through WebKitWebDriver (W3C WebDriver). */
+export async function launchWebKit(driverPort: number): Promise<EnginePage> {
+  const driverPath = findWebKitDriver();
+  const miniBrowser = findMiniBrowser();
+  if (!driverPath || !miniBrowser)
+    throw new Error('No WebKitWebDriver or MiniBrowser found: install webkit2gtk-driver (Debian/Ubuntu) or set WEBKIT_DRIVER_PATH and WEBKIT_BROWSER_PATH.');
+  const screen = await display();
+  const driverProcess = spawn(driverPath, [`--port=${driverPort}`, '--host=127.0.0.1'], { env: { ...process.env, DISPLAY: screen.display }, stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${driverPort}`;
+  const stop = () => {
+    driverProcess.kill();
+    screen.stop();
+  };
+  let driver: WebDriver;
+  try {
+    await driverReady(origin, driverProcess);
+    driver = await new Builder()
+      .usingServer(origin)
+      .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] } })
+      .build();
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  const run = <Args extends unknown[], Result>(fn: (...args: Args) => Result, args: Args) =>
+    driver.executeScript<Awaited<Result>>(`return (${fn.toString()}).apply(null, arguments)`, ...args);
+  return {
+    engine: 'webkit',
+    async goto(url) {
+      await driver.get(url);
+      await run(recordErrors, []);
+    },
+    evaluate: (fn, ...args) => run(fn, args),
+    async inject(source) {
+      await driver.executeScript(source);
+    },
+    async waitFor(message, fn, ...args) {
+      await driver.wait(async () => await run(fn, args), pollTimeout, message);
+    },
+    async press(key, options) {
+      const actions = driver.actions();
+      if (options?.shift) await actions.keyDown(Key.SHIFT).sendKeys(seleniumKeys[key]).keyUp(Key.SHIFT).perform();
+      else await actions.sendKeys(seleniumKeys[key]).perform();
+    },
+    type: (text) => driver.actions().sendKeys(text).perform(),
+    async click(selector) {
+      await driver.findElement({ css: selector }).click();
+    },
+    async drag(from, to) {
+      const at = (point: Point) => ({ x: Math.round(point.x), y: Math.round(point.y), origin: Origin.VIEWPORT });
+      await driver
+        .actions()
+        .move(at(from))
+        .press()
+        .move({ ...at(to), duration: 100 })
+        .release()
+        .perform();
+    },
+    async setViewport(width, height) {
+      // The window's size, adjusted once by what the toolbar takes, so the page gets the size asked for.
+      await driver.manage().window().setRect({ width, height });
+      const inner = await run(() => ({ width: innerWidth, height: innerHeight }), []);
+      await driver
+        .manage()
+        .window()
+        .setRect({ width: width + (width - inner.width), height: height + (height - inner.height) });
+    },
+    errors: () => run(() => [...((window as Window & { __engineErrors?: string[] }).__engineErrors ?? [])], []),
+    async close() {
+      await driver.quit().finally(stop);
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { createServer, request } from 'node:http';
+import type { Socket } from 'node:net';
+
+/**
+ * What the origin does: pass everything to the site, answer the app's own
+ * code with 404 (a blocked script, an integrity mismatch: the app never
+ * starts), or drop every connection (the visitor is offline).
+ */
+type OriginMode = 'online' | 'app-blocked' | 'offline';
+
+export interface SwitchableOrigin {
+  readonly origin: string;
+  setMode(mode: OriginMode): void;
+  close(): Promise<void>;
+}
+
+/** The app's code: every script under /assets/ (boot.js, the starter, is not blocked). */
+const appCode = /^\/assets\/.+\.js(\?|$)/;
+
+/**
+ * A front for the suite's server on a port of its own, which a test switches
+ * between online, app-blocked and offline. Drivers without request
+ * interception (WebDriver classic) get the same conditions as those with it,
+ * and each engine gets its own origin, so service workers never meet.
+ */
+export async function switchableOrigin(target: string, port: number): Promise<SwitchableOrigin> {
+  let mode: OriginMode = 'online';
+  const sockets = new Set<Socket>();
+  const server = createServer((incoming, outgoing) => {
+    if (mode === 'offline') {
+      incoming.socket.destroy();
+      return;
+    }
+    if (mode === 'app-blocked' && appCode.test(incoming.url ?? '')) {
+      outgoing.writeHead(404, { 'Content-Type': 'text/plain' }).end('blocked by the test');
+      return;
+    }
+    const upstream = request(new URL(incoming.url ?? '/', target), { method: incoming.method, headers: incoming.headers }, (response) => {
+      outgoing.writeHead(response.statusCode ?? 502, response.headers);
+      response.pipe(outgoing);
+    });
+    upstream.on('error', () => outgoing.destroy());
+    incoming.pipe(upstream);
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    setMode(next) {
+      mode = next;
+      // Keep-alive connections opened while online would otherwise still carry requests.
+      if (next === 'offline') for (const socket of sockets) socket.destroy();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -42,8 +42,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   define: { __BUILD_YEAR__: JSON.stringify(buildYear()) },
   build: {
-    // One stylesheet linked from every prerendered page: with per-chunk CSS,
-    // styles of lazy routes would be missing until JavaScript runs.
+    // One stylesheet, which the prerender inlines into every page: with per-chunk
+    // CSS, styles of lazy routes would be missing until JavaScript runs.
     cssCodeSplit: false,
     target: 'es2022',
     // The page needs no script before it paints (public/boot.js starts the app after first paint), so
@@ -65,7 +65,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The site's shell (layout, chrome, primitives, config): one chunk, not one per shared module.
                 {
                   name: 'shell',
-                  test: /[\\/]src[\\/](components|system|hooks|config|seo|styles|content[\\/](chrome|navigation|pages|notices))[\\/]/,
+                  test: /[\\/]src[\\/]((components|system|hooks|config|seo|styles|content[\\/](shell|navigation|pages|notices))[\\/]|assets[\\/]iconPaths\.ts$)/,
                   priority: 0,
                 },
               ],

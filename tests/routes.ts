@@ -6,8 +6,10 @@ import { type PageKey, pages } from '../src/content/pages';
 import { plan } from '../src/content/pricing';
 
 /**
- * The one list of routes every suite loops over (unit, e2e, accessibility,
- * Lighthouse). A new page is covered everywhere by adding one entry here.
+ * The routes the test suites loop over (unit, build, browser, engines), with
+ * what each must show. Its keys come from src/content/pages.ts, the list the
+ * prerender and the Lighthouse gate read; tests/unit/prerender.test.ts holds
+ * both to the brief's routes.
  */
 export interface RouteCase {
   readonly key: PageKey;

@@ -1,4 +1,4 @@
-import type { IconName } from '../components/Icon/iconPaths.ts';
+import type { IconName } from '../assets/iconPaths.ts';
 import { formatPrice } from '../config/business.ts';
 import type { PageKey } from './pages.ts';
 

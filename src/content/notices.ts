@@ -13,6 +13,3 @@ export const notices = {
     unsaved: 'You are offline. Pages you have not opened yet may not load until you reconnect.',
   },
 } as const;
-
-/** How often a long-lived tab asks whether a new version was deployed. */
-export const updateCheckIntervalMs = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 /** Shapes of the site's static content (SPEC.md section 3). */
-import type { IconName } from '../components/Icon/Icon';
+import type { IconName } from '../assets/iconPaths';
 
 export interface Statistic {
   readonly value: string;

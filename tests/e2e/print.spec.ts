@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { site } from '../../src/config/site';
 import { formatLongDate } from '../../src/config/format';
-import { footerCopy, headerCopy, mobileMenuCopy, skipLinkText } from '../../src/content/chrome';
+import { footerCopy, headerCopy, mobileMenuCopy, skipLinkText } from '../../src/content/shell';
 import { aiTerms } from '../../src/content/legal/aiTerms';
 import { legalPageCopy } from '../../src/content/legal/page';
 import { privacyPolicy } from '../../src/content/legal/privacy';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { footerCopy, mobileMenuCopy } from '../../src/content/chrome';
+import { footerCopy, mobileMenuCopy } from '../../src/content/shell';
 import { appCode, expect, holdRequests, test, waitForHydration, waitForLastRequest } from '../support/fixtures';
 import { viewports } from '../support/matrix';
 

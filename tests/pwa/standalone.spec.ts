@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { site } from '../../src/config/site';
-import { footerCopy, headerCopy, mobileMenuCopy } from '../../src/content/chrome';
+import { footerCopy, headerCopy, mobileMenuCopy } from '../../src/content/shell';
 import { appLinkOpensBrowser, primaryNav } from '../../src/content/navigation';
 import { routes } from '../routes';
 import { expect, test, waitForHydration } from '../support/fixtures';

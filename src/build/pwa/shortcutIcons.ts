@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { instructions } from '@vite-pwa/assets-generator/api/instructions';
 import type { Preset } from '@vite-pwa/assets-generator/config';
 import type { Plugin } from 'vite';
-import { type IconName, iconPaths } from '../../components/Icon/iconPaths.ts';
+import { type IconName, iconPaths } from '../../assets/iconPaths.ts';
 import { appShortcuts } from '../../content/installedApp.ts';
 
 /** Chromium asks for shortcut icons of at least 96 px; Android draws them at 48 dp, which is 96 px on most phones. */

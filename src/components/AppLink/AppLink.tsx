@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { site } from '../../config/site';
 import { appLinkOpensBrowser } from '../../content/navigation';
 import { useStandalone } from '../../hooks/useStandalone';
-import { buttonLink, type ButtonLinkVariants, VisuallyHidden } from '../../system';
+import { button, type ButtonVariants, VisuallyHidden } from '../../system';
 
-interface AppLinkProps extends ButtonLinkVariants {
+interface AppLinkProps extends ButtonVariants {
   readonly children: ReactNode;
   /** Announced after the visible text, which alone does not say the link leaves this site. */
   readonly destination: string;
@@ -26,7 +26,7 @@ interface AppLinkProps extends ButtonLinkVariants {
  */
 export function AppLink({ children, destination, className, onClick, plain = false, ...variants }: AppLinkProps) {
   const standalone = useStandalone();
-  const classes = [plain ? undefined : buttonLink(variants), className].filter(Boolean).join(' ');
+  const classes = [plain ? undefined : button(variants), className].filter(Boolean).join(' ');
   return (
     <a href={site.appUrl} className={classes || undefined} onClick={onClick} {...(standalone ? { target: '_blank', rel: 'noopener' } : {})}>
       {children}

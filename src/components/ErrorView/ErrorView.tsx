@@ -1,7 +1,7 @@
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { errorViewCopy } from '../../content/chrome';
-import { buttonLink, Cluster } from '../../system';
+import { errorViewCopy } from '../../content/shell';
+import { button, Cluster } from '../../system';
 import { PageIntro } from '../../sections/PageIntro/PageIntro';
 import * as styles from './ErrorView.css';
 
@@ -38,10 +38,10 @@ export function ErrorView({ error, reset }: ErrorComponentProps) {
   return (
     <PageIntro title={errorViewCopy.title} lead={errorViewCopy.lead}>
       <Cluster>
-        <button type="button" className={buttonLink({ tone: 'secondary' })} onClick={retry}>
+        <button type="button" className={button({ tone: 'secondary' })} onClick={retry}>
           {errorViewCopy.retry}
         </button>
-        <Link to="/" className={buttonLink()}>
+        <Link to="/" className={button()}>
           {errorViewCopy.home}
         </Link>
       </Cluster>

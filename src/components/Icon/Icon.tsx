@@ -1,7 +1,6 @@
-import { iconPaths, type IconName } from './iconPaths';
+import { iconPaths, type IconName } from '../../assets/iconPaths';
 
 /** The icons this component can draw; content names them by these keys. */
-export type { IconName };
 
 interface IconProps {
   readonly name: IconName;

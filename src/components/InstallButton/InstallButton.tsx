@@ -1,7 +1,7 @@
 import { useInstallPrompt } from '../../hooks/useInstallPrompt';
-import { buttonLink, type ButtonLinkVariants } from '../../system';
+import { button, type ButtonVariants } from '../../system';
 
-interface InstallButtonProps extends ButtonLinkVariants {
+interface InstallButtonProps extends ButtonVariants {
   readonly label: string;
   readonly className?: string;
   /** Runs after the install dialog is asked for (the mobile menu closes). */
@@ -16,7 +16,7 @@ interface InstallButtonProps extends ButtonLinkVariants {
 export function InstallButton({ label, className, onClick, ...variants }: InstallButtonProps) {
   const install = useInstallPrompt();
   if (!install) return null;
-  const classes = [buttonLink(variants), className].filter(Boolean).join(' ');
+  const classes = [button(variants), className].filter(Boolean).join(' ');
   return (
     <button
       type="button"

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { MobileMenuCopy } from '../../content/chrome';
+import type { MobileMenuCopy } from '../../content/shell';
 import type { NavItem } from '../../content/navigation';
 import { breakpoints } from '../../styles/theme.css';
 import { VisuallyHidden } from '../../system';

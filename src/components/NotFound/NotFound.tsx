@@ -1,8 +1,8 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { notFoundCopy } from '../../content/chrome';
+import { notFoundCopy } from '../../content/shell';
 import { pages } from '../../content/pages';
-import { buttonLink, Cluster } from '../../system';
+import { button, Cluster } from '../../system';
 import { PageIntro } from '../../sections/PageIntro/PageIntro';
 
 /**
@@ -24,10 +24,10 @@ export function NotFound() {
       <meta name="robots" content="noindex" />
       <PageIntro eyebrow={notFoundCopy.eyebrow} title={notFoundCopy.title} lead={notFoundCopy.lead}>
         <Cluster>
-          <Link to="/" className={buttonLink()}>
+          <Link to="/" className={button()}>
             {notFoundCopy.home}
           </Link>
-          <Link to="/pricing" className={buttonLink({ tone: 'secondary' })}>
+          <Link to="/pricing" className={button({ tone: 'secondary' })}>
             {notFoundCopy.pricing}
           </Link>
         </Cluster>

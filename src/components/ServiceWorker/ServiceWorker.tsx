@@ -1,6 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { updateCheckIntervalMs } from '../../content/notices';
 import { usePageSettled } from '../../hooks/usePageSettled';
 
 export interface ServiceWorkerState {
@@ -42,6 +41,9 @@ export function ServiceWorkerProvider({ children }: { readonly children: ReactNo
     </ServiceWorkerContext>
   );
 }
+
+/** How often a long-lived tab asks whether a new version was deployed. */
+const updateCheckIntervalMs = 60 * 60 * 1000;
 
 function Registration({ onChange }: { readonly onChange: (state: ServiceWorkerState) => void }) {
   const [declined, setDeclined] = useState(false);

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { FooterCopy } from '../../content/chrome';
+import type { FooterCopy } from '../../content/shell';
 import type { AppNavItem, NavItem } from '../../content/navigation';
 import { useCurrentYear } from '../../hooks/useCurrentYear';
 import { Container } from '../../system';

@@ -1,4 +1,4 @@
-import type { HeaderCopy, MobileMenuCopy } from '../../content/chrome';
+import type { HeaderCopy, MobileMenuCopy } from '../../content/shell';
 import type { NavItem } from '../../content/navigation';
 import { Container } from '../../system';
 import { AppLink } from '../AppLink/AppLink';

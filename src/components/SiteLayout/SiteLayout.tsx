@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { site } from '../../config/site';
-import { footerCopy, headerCopy, mobileMenuCopy, skipLinkText } from '../../content/chrome';
+import { footerCopy, headerCopy, mobileMenuCopy, skipLinkText } from '../../content/shell';
 import { notices } from '../../content/notices';
 import { primaryNav } from '../../content/navigation';
 import { OfflineReadyStatus } from '../OfflineReadyStatus/OfflineReadyStatus';

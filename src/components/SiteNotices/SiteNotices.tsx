@@ -3,7 +3,7 @@ import { notices } from '../../content/notices';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useOnline } from '../../hooks/useOnline';
 import { noticeSpaceProperty } from '../../styles/theme.css';
-import { buttonLink } from '../../system';
+import { button } from '../../system';
 import { useServiceWorker } from '../ServiceWorker/ServiceWorker';
 import * as styles from './SiteNotices.css';
 
@@ -74,10 +74,10 @@ function UpdateNotice() {
     <div className={styles.notice}>
       <p className={styles.text}>{notices.update.text}</p>
       <div className={styles.actions}>
-        <button type="button" className={buttonLink({ size: 'md' })} onClick={acceptUpdate}>
+        <button type="button" className={button({ size: 'md' })} onClick={acceptUpdate}>
           {notices.update.accept}
         </button>
-        <button type="button" className={buttonLink({ tone: 'secondary', size: 'md' })} onClick={declineUpdate}>
+        <button type="button" className={button({ tone: 'secondary', size: 'md' })} onClick={declineUpdate}>
           {notices.update.decline}
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type MouseEvent, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ContactFieldSpec, contactFormCopy } from '../../content/contact';
-import { buttonLink, Cluster, VisuallyHidden } from '../../system';
+import { button, Cluster, VisuallyHidden } from '../../system';
 import { buildMailto, type FieldError, fieldId, validateContact } from './mailtoMessage';
 import * as styles from './ContactForm.css';
 import { useDraft } from './useDraft';
@@ -173,10 +173,10 @@ export function ContactForm({ to, fields, copy }: ContactFormProps) {
           <p>{copy.sentText(to)}</p>
           <p>{copy.sentFallback}</p>
           <Cluster>
-            <a href={outcome.href} className={buttonLink()}>
+            <a href={outcome.href} className={button()}>
               {copy.reopen}
             </a>
-            <button type="button" className={buttonLink({ tone: 'secondary' })} onClick={() => void copyAddress()}>
+            <button type="button" className={button({ tone: 'secondary' })} onClick={() => void copyAddress()}>
               {copied ? copy.copied : `${copy.copy}: ${to}`}
             </button>
           </Cluster>
@@ -195,7 +195,7 @@ export function ContactForm({ to, fields, copy }: ContactFormProps) {
         <p className={styles.note}>{copy.requiredNote}</p>
         <div className={styles.nameRow}>{[first, last].map((field) => (field ? renderField(field) : null))}</div>
         {rest.map(renderField)}
-        <button type="submit" className={`${buttonLink({ size: 'lg' })} ${styles.submit}`}>
+        <button type="submit" className={`${button({ size: 'lg' })} ${styles.submit}`}>
           {copy.submit}
         </button>
       </form>

@@ -1,6 +1,6 @@
 import { Icon } from '../../components/Icon/Icon';
 import type { SupportHours } from '../../config/business';
-import { buttonLink, card, cardText, cardTitle } from '../../system';
+import { button, card, cardText, cardTitle } from '../../system';
 import * as styles from './ContactInfo.css';
 
 interface ContactInfoProps {
@@ -22,7 +22,7 @@ export function ContactInfo({ label, email, emailTitle, emailText, emailAction, 
         <h3 className={cardTitle}>{emailTitle}</h3>
         <p className={cardText}>{emailText}</p>
         <p className={styles.address}>{email}</p>
-        <a href={`mailto:${email}`} className={buttonLink()}>
+        <a href={`mailto:${email}`} className={button()}>
           {emailAction}
         </a>
       </div>

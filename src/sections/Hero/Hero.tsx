@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { Icon } from '../../components/Icon/Icon';
 import type { AppNavItem } from '../../content/navigation';
-import { buttonLink, Cluster, Container, eyebrow as eyebrowStyle, priceFigure } from '../../system';
+import { button, Cluster, Container, eyebrow as eyebrowStyle, priceFigure } from '../../system';
 import * as styles from './Hero.css';
 
 interface HeroProps {
@@ -33,7 +33,7 @@ export function Hero({ eyebrow, title, lead, primaryAction, examplesAction, clai
               <AppLink size="lg" destination={primaryAction.destination}>
                 {primaryAction.label}
               </AppLink>
-              <Link to="/" hash={examplesId} className={buttonLink({ tone: 'secondary', size: 'lg' })}>
+              <Link to="/" hash={examplesId} className={button({ tone: 'secondary', size: 'lg' })}>
                 {examplesAction}
               </Link>
             </Cluster>

@@ -1,8 +1,12 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../styles/theme.css';
 
-/** Links styled as buttons: every call to action is a link, not a button. */
-export const buttonLink = recipe({
+/**
+ * The button look, for links and buttons alike: calls to action are links
+ * (they leave for the app), the site's own actions (install, send, reload,
+ * retry) are <button>s.
+ */
+export const button = recipe({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -43,4 +47,4 @@ export const buttonLink = recipe({
   defaultVariants: { tone: 'primary', size: 'md' },
 });
 
-export type ButtonLinkVariants = NonNullable<RecipeVariants<typeof buttonLink>>;
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

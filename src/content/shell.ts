@@ -2,7 +2,7 @@ import { site } from '../config/site';
 import { type AppNavItem, appAction, footerLegalLinks, footerProductLinks, type NavItem } from './navigation';
 
 /**
- * The words of the site's chrome: header, mobile menu, skip link, footer, and
+ * The words of the site's shell (what surrounds every page): header, mobile menu, skip link, footer, and
  * the 404 and error views. Components take them as props, so a copy edit never
  * means searching JSX.
  */

@@ -6,6 +6,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** A relative import whose file has no extension named: `./Button`, `../system`. */
+const relativeWithoutExtension = '/^\\.(?!.*\\.(ts|tsx|mjs|js|json|css)$)/';
+
+const importExtensions = ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map((node) => ({
+  selector: `${node}[source.value=${relativeWithoutExtension}]`,
+  message: 'Name the file a relative import loads, extension included (./Button.tsx, ./theme.css.ts).',
+}));
+
 /** JSX attributes whose value a visitor reads or hears, the site's own props for copy included. */
 const readAttributes = '/^(aria-label|aria-description|aria-valuetext|title|alt|placeholder|label|lead|eyebrow|intro|children)$/';
 
@@ -19,6 +27,9 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
+      // One import rule: a relative import names its file, extension included, as Node's own
+      // module resolution wants; vite.config.ts loads src/build/ (and what it imports) that way.
+      'no-restricted-syntax': ['error', ...importExtensions],
       // Numbers in template strings are how copy reads business constants.
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
@@ -35,6 +46,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...importExtensions,
         { selector: 'JSXText[value=/[A-Za-z]{2,}/]', message: 'Words a visitor reads belong in src/content/, not in JSX.' },
         ...[`JSXAttribute[name.name=${readAttributes}] > Literal`, `JSXAttribute[name.name=${readAttributes}] > JSXExpressionContainer > Literal`].map(
           (selector) => ({

@@ -21,7 +21,8 @@ function buildYear(): number {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    // The generated route tree names each file's extension, as every import here does.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, addExtensions: true }),
     react(),
     vanillaExtractPlugin(),
     exampleImages(),

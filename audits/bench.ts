@@ -7,10 +7,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
-import { launchChromium } from './gate/chromium';
-import { ports } from '../tests/support/ports';
-import { root, startServer } from '../tests/support/server';
-import { auditedPages, median, only } from './pages';
+import { launchChromium } from './gate/chromium.ts';
+import { ports } from '../tests/support/ports.ts';
+import { root, startServer } from '../tests/support/server.ts';
+import { auditedPages, median, only } from './pages.ts';
 
 const reportsDir = join(root, 'audits/reports');
 /** BENCH_ROUTES=home,terms BENCH_RUNS=1 narrow it while working on one page. */

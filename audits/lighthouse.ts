@@ -4,16 +4,16 @@
 // a timed failure); the budgets are ./budgets.json. Reports go to audits/reports/.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageKey } from '../src/content/pages';
-import { budgets } from './budgets';
-import { launchChromium } from './gate/chromium';
-import { describe } from './gate/check';
-import { gatePage } from './gate/gate';
-import { presets } from './gate/measure';
-import { type Row, runsTable, verdictTable } from './gate/report';
-import { ports } from '../tests/support/ports';
-import { root, startServer } from '../tests/support/server';
-import { auditedPages, only } from './pages';
+import type { PageKey } from '../src/content/pages.ts';
+import { budgets } from './budgets.ts';
+import { launchChromium } from './gate/chromium.ts';
+import { describe } from './gate/check.ts';
+import { gatePage } from './gate/gate.ts';
+import { presets } from './gate/measure.ts';
+import { type Row, runsTable, verdictTable } from './gate/report.ts';
+import { ports } from '../tests/support/ports.ts';
+import { root, startServer } from '../tests/support/server.ts';
+import { auditedPages, only } from './pages.ts';
 
 const reportsDir = join(root, 'audits/reports');
 

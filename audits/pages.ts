@@ -1,5 +1,5 @@
 // What the audits go over, and small helpers they share.
-import { type PageKey, pages } from '../src/content/pages';
+import { type PageKey, pages } from '../src/content/pages.ts';
 
 /**
  * Every page the site has, from the list the prerender reads. The 404 page is

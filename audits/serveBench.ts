@@ -13,10 +13,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { isCompressible, precompressedEncodings } from '../src/build/precompress/encodings.mjs';
-import { isRunning, nginxOrigin, siteConfig, startNginx, stopNginx, writeAndTestConfig } from '../tests/support/nginx';
-import { originOf, ports } from '../tests/support/ports';
-import { root, type Server, startServer } from '../tests/support/server';
-import { only } from './pages';
+import { isRunning, nginxOrigin, siteConfig, startNginx, stopNginx, writeAndTestConfig } from '../tests/support/nginx.ts';
+import { originOf, ports } from '../tests/support/ports.ts';
+import { root, type Server, startServer } from '../tests/support/server.ts';
+import { only } from './pages.ts';
 
 const dist = join(root, 'dist');
 const reportsDir = join(root, 'audits/reports');

@@ -1,7 +1,7 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createAppRouter } from './router';
+import { createAppRouter } from './router.tsx';
 
 export interface RenderedPage {
   /** Tags React hoisted out of the tree (<title>, <meta>, <link>, JSON-LD). */

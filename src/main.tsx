@@ -13,7 +13,7 @@ async function start(container: HTMLElement) {
   await nextTask();
   const { RouterProvider } = await import('@tanstack/react-router');
   await nextTask();
-  const { createAppRouter, keepScrollThroughHydration } = await import('./router');
+  const { createAppRouter, keepScrollThroughHydration } = await import('./router.tsx');
   await nextTask();
   const router = createAppRouter();
   const app = createElement(StrictMode, null, createElement(RouterProvider, { router }));

@@ -8,13 +8,13 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as AiTermsRouteImport } from './routes/ai-terms'
-import { Route as ContactRouteImport } from './routes/contact'
-import { Route as PricingRouteImport } from './routes/pricing'
-import { Route as PrivacyRouteImport } from './routes/privacy'
-import { Route as TermsRouteImport } from './routes/terms'
+import { Route as rootRouteImport } from './routes/__root.tsx'
+import { Route as IndexRouteImport } from './routes/index.tsx'
+import { Route as AiTermsRouteImport } from './routes/ai-terms.tsx'
+import { Route as ContactRouteImport } from './routes/contact.tsx'
+import { Route as PricingRouteImport } from './routes/pricing.tsx'
+import { Route as PrivacyRouteImport } from './routes/privacy.tsx'
+import { Route as TermsRouteImport } from './routes/terms.tsx'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',

@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { ErrorView } from './components/ErrorView/ErrorView';
-import { routeTree } from './routeTree.gen';
+import { ErrorView } from './components/ErrorView/ErrorView.tsx';
+import { routeTree } from './routeTree.gen.ts';
 
 /** One factory for the browser and the prerender, so both build the same tree. */
 export function createAppRouter(history?: RouterHistory) {

@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, findChromium } from './support/chromium.mjs';
-import type { ProjectOptions } from './support/fixtures';
-import { nginxOrigin } from './support/nginx';
-import { originOf, ports } from './support/ports';
+import type { ProjectOptions } from './support/fixtures.ts';
+import { nginxOrigin } from './support/nginx.ts';
+import { originOf, ports } from './support/ports.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const baseURL = originOf(ports.site);

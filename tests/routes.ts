@@ -1,9 +1,9 @@
-import { contactFields } from '../src/content/contact';
-import { aiTerms } from '../src/content/legal/aiTerms';
-import { privacyPolicy } from '../src/content/legal/privacy';
-import { termsOfService } from '../src/content/legal/terms';
-import { type PageKey, pages } from '../src/content/pages';
-import { plan } from '../src/content/pricing';
+import { contactFields } from '../src/content/contact.ts';
+import { aiTerms } from '../src/content/legal/aiTerms.ts';
+import { privacyPolicy } from '../src/content/legal/privacy.ts';
+import { termsOfService } from '../src/content/legal/terms.ts';
+import { type PageKey, pages } from '../src/content/pages.ts';
+import { plan } from '../src/content/pricing.ts';
 
 /**
  * The routes the test suites loop over (unit, build, browser, engines), with

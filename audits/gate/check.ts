@@ -1,7 +1,7 @@
 // The estimate against the budgets: each failure names its figure.
-import type { Budgets } from '../budgets';
-import type { Estimate } from './estimate';
-import type { Category, Preset, Resource } from './measure';
+import type { Budgets } from '../budgets.ts';
+import type { Estimate } from './estimate.ts';
+import type { Category, Preset, Resource } from './measure.ts';
 
 export interface Failure {
   /** The budget's name as budgets.json spells it (`total-blocking-time`, `scriptKb`, `performance score`, …). */

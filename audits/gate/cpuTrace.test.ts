@@ -1,7 +1,7 @@
 // The trace rewrite on a hand-made trace: a task becomes its CPU time, its
 // contents shrink with it, and nothing outside a task moves.
 import { describe, expect, it } from 'vitest';
-import { type TraceEvent, useCpuTime } from './cpuTrace';
+import { type TraceEvent, useCpuTime } from './cpuTrace.ts';
 
 const slice = (name: string, ts: number, dur: number, extra: Partial<TraceEvent> = {}): TraceEvent => ({ name, ph: 'X', pid: 1, tid: 7, ts, dur, ...extra });
 

@@ -4,9 +4,9 @@
 // what the page itself costs. Whatever time cannot explain is taken at its
 // worst: a layout shift, a byte or an accessibility failure seen in any run
 // is real to some visitor.
-import type { Category, Resource, Run, TimedMetric } from './measure';
-import { resourceNames, timedMetrics } from './measure';
-import { performanceScore } from './score';
+import type { Category, Resource, Run, TimedMetric } from './measure.ts';
+import { resourceNames, timedMetrics } from './measure.ts';
+import { performanceScore } from './score.ts';
 
 export interface Estimate {
   readonly scores: Record<Category, number>;

@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { type Budgets, budgets } from '../budgets';
+import { type Budgets, budgets } from '../budgets.ts';
 
 export interface Fixture {
   readonly name: string;

@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LaunchedChrome } from 'chrome-launcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './chromium';
-import { describe as describeFailure } from './check';
-import { type FixtureServer, fixtureBudgets, fixtures, startFixtureServer } from './fixtures';
-import { gatePage } from './gate';
+import { launchChromium } from './chromium.ts';
+import { describe as describeFailure } from './check.ts';
+import { type FixtureServer, fixtureBudgets, fixtures, startFixtureServer } from './fixtures.ts';
+import { gatePage } from './gate.ts';
 
 let chrome: LaunchedChrome;
 let server: FixtureServer;

@@ -2,10 +2,10 @@
 // check; if only timed figures fail, measure again, a bounded number of
 // times, and judge the best of every run. A regression costs time in every
 // run and still fails; a busy neighbour does not slow every run.
-import type { Budgets } from '../budgets';
-import { type Failure, check } from './check';
-import { type Estimate, estimate } from './estimate';
-import { type MeasureOptions, type Run, measure } from './measure';
+import type { Budgets } from '../budgets.ts';
+import { type Failure, check } from './check.ts';
+import { type Estimate, estimate } from './estimate.ts';
+import { type MeasureOptions, type Run, measure } from './measure.ts';
 
 export interface Verdict {
   readonly runs: readonly Run[];

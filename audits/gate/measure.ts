@@ -8,9 +8,9 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { cpuBlockingTime } from './blockingTime';
-import { type CpuRewrite, type Trace, useCpuTime } from './cpuTrace';
-import { performanceScore } from './score';
+import { cpuBlockingTime } from './blockingTime.ts';
+import { type CpuRewrite, type Trace, useCpuTime } from './cpuTrace.ts';
+import { performanceScore } from './score.ts';
 
 export type Preset = 'mobile' | 'desktop';
 export const presets: readonly Preset[] = ['mobile', 'desktop'];

@@ -1,7 +1,7 @@
 // The gate's report tables (Markdown): the judged figures, and every run
 // with the host's state beside it.
-import type { Verdict } from './gate';
-import type { Preset } from './measure';
+import type { Verdict } from './gate.ts';
+import type { Preset } from './measure.ts';
 
 /** One page and preset, as the gate judged it. */
 export interface Row {

@@ -4,7 +4,7 @@
 import { Audit } from 'lighthouse/core/audits/audit.js';
 import { ReportScoring } from 'lighthouse/core/scoring.js';
 import type { RunnerResult } from 'lighthouse';
-import type { TimedMetric } from './measure';
+import type { TimedMetric } from './measure.ts';
 
 /**
  * The performance score of the given metrics, by Lighthouse's own

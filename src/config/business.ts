@@ -1,4 +1,4 @@
-import { formatMoney } from './format';
+import { formatMoney } from './format.ts';
 
 /**
  * Business constants of SPEC.md section 9, defined once. Marketing copy and

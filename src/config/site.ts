@@ -1,4 +1,4 @@
-import { readSiteConfig, type SiteEnv } from './readSiteConfig';
+import { readSiteConfig, type SiteEnv } from './readSiteConfig.ts';
 
 /**
  * The one place the build-time environment is read. Vite replaces
@@ -10,4 +10,4 @@ const env: SiteEnv = typeof import.meta.env === 'object' ? import.meta.env : out
 
 export const site = readSiteConfig(env);
 
-export { business, formatPrice, supportHours } from './business';
+export { business, formatPrice, supportHours } from './business.ts';

@@ -1,5 +1,5 @@
-import { business } from '../config/business';
-import type { Feature } from './types';
+import { business } from '../config/business.ts';
+import type { Feature } from './types.ts';
 
 export const pricingBenefits: readonly Feature[] = [
   {

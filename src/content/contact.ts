@@ -1,4 +1,4 @@
-import { business } from '../config/business';
+import { business } from '../config/business.ts';
 
 export const contactIntro = {
   eyebrow: 'Contact',

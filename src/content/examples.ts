@@ -1,4 +1,4 @@
-import type { ExampleShowcase } from './types';
+import type { ExampleShowcase } from './types.ts';
 
 /**
  * Three real photographs (credited in src/assets/examples/CREDITS.md). The

@@ -1,6 +1,6 @@
-import { business, formatPrice, supportHours } from '../config/business';
-import { site } from '../config/site';
-import type { FaqItem } from './types';
+import { business, formatPrice, supportHours } from '../config/business.ts';
+import { site } from '../config/site.ts';
+import type { FaqItem } from './types.ts';
 
 export const pricingFaqs: readonly FaqItem[] = [
   {

@@ -1,5 +1,5 @@
-import { business } from '../config/business';
-import type { FormatGroup } from './types';
+import { business } from '../config/business.ts';
+import type { FormatGroup } from './types.ts';
 
 export const inputFormats: FormatGroup = {
   title: 'Upload',

@@ -1,5 +1,5 @@
-import { business, formatPrice } from '../config/business';
-import { appAction } from './navigation';
+import { business, formatPrice } from '../config/business.ts';
+import { appAction } from './navigation.ts';
 
 export const hero = {
   eyebrow: 'AI image enhancement',

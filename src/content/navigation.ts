@@ -1,5 +1,5 @@
-import { site } from '../config/site';
-import type { FileRouteTypes } from '../routeTree.gen';
+import { site } from '../config/site.ts';
+import type { FileRouteTypes } from '../routeTree.gen.ts';
 
 /** A path the router knows; typed from the generated route tree. */
 type InternalPath = FileRouteTypes['to'];

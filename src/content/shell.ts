@@ -1,5 +1,5 @@
-import { site } from '../config/site';
-import { type AppNavItem, appAction, footerLegalLinks, footerProductLinks, type NavItem } from './navigation';
+import { site } from '../config/site.ts';
+import { type AppNavItem, appAction, footerLegalLinks, footerProductLinks, type NavItem } from './navigation.ts';
 
 /**
  * The words of the site's shell (what surrounds every page): header, mobile menu, skip link, footer, and

@@ -1,5 +1,5 @@
-import { business } from '../config/business';
-import type { Statistic } from './types';
+import { business } from '../config/business.ts';
+import type { Statistic } from './types.ts';
 
 export const statistics: readonly Statistic[] = [
   { value: '50,000+', label: 'Happy users' },

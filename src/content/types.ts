@@ -1,5 +1,5 @@
 /** Shapes of the site's static content (SPEC.md section 3). */
-import type { IconName } from '../assets/iconPaths';
+import type { IconName } from '../assets/iconPaths.ts';
 
 export interface Statistic {
   readonly value: string;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isStandalone, standaloneQuery } from './useStandalone';
+import { isStandalone, standaloneQuery } from './useStandalone.ts';
 
 /** Chromium's offer to install the site (not in lib.dom: only Chromium browsers fire it). */
 interface BeforeInstallPromptEvent extends Event {

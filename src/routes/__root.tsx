@@ -1,8 +1,8 @@
 import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router';
-import { RootErrorView } from '../components/ErrorView/ErrorView';
-import { NotFound } from '../components/NotFound/NotFound';
-import { SiteLayout } from '../components/SiteLayout/SiteLayout';
-import '../styles/global.css';
+import { RootErrorView } from '../components/ErrorView/ErrorView.tsx';
+import { NotFound } from '../components/NotFound/NotFound.tsx';
+import { SiteLayout } from '../components/SiteLayout/SiteLayout.tsx';
+import '../styles/global.css.ts';
 import '../styles/page.css';
 
 export const Route = createRootRoute({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { aiTerms } from '../content/legal/aiTerms';
-import { legalPageCopy } from '../content/legal/page';
-import { pages } from '../content/pages';
-import { LegalDocument } from '../sections/LegalDocument/LegalDocument';
-import { absoluteUrl, pageHead } from '../seo/pageHead';
+import { aiTerms } from '../content/legal/aiTerms.ts';
+import { legalPageCopy } from '../content/legal/page.ts';
+import { pages } from '../content/pages.ts';
+import { LegalDocument } from '../sections/LegalDocument/LegalDocument.tsx';
+import { absoluteUrl, pageHead } from '../seo/pageHead.ts';
 
 export const Route = createFileRoute('/ai-terms')({
   head: () => pageHead(pages.aiTerms),

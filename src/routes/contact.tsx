@@ -1,17 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StructuredData } from '../components/StructuredData/StructuredData';
-import { PageIntro } from '../sections/PageIntro/PageIntro';
-import { site, supportHours } from '../config/site';
-import { contactFaqCopy, contactFields, contactFormCopy, contactInfoCopy, contactIntro } from '../content/contact';
-import { contactFaqs } from '../content/faqs';
-import { pages } from '../content/pages';
-import { ContactForm } from '../sections/ContactForm/ContactForm';
-import { ContactInfo } from '../sections/ContactInfo/ContactInfo';
-import { Faq } from '../sections/Faq/Faq';
-import { pageHead } from '../seo/pageHead';
-import { faqPage, organization } from '../seo/structuredData';
-import { Container } from '../system';
-import * as styles from './-contact.css';
+import { StructuredData } from '../components/StructuredData/StructuredData.tsx';
+import { PageIntro } from '../sections/PageIntro/PageIntro.tsx';
+import { site, supportHours } from '../config/site.ts';
+import { contactFaqCopy, contactFields, contactFormCopy, contactInfoCopy, contactIntro } from '../content/contact.ts';
+import { contactFaqs } from '../content/faqs.ts';
+import { pages } from '../content/pages.ts';
+import { ContactForm } from '../sections/ContactForm/ContactForm.tsx';
+import { ContactInfo } from '../sections/ContactInfo/ContactInfo.tsx';
+import { Faq } from '../sections/Faq/Faq.tsx';
+import { pageHead } from '../seo/pageHead.ts';
+import { faqPage, organization } from '../seo/structuredData.ts';
+import { Container } from '../system/index.ts';
+import * as styles from './-contact.css.ts';
 
 export const Route = createFileRoute('/contact')({
   head: () => pageHead(pages.contact),

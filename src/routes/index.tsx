@@ -1,22 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import exampleImages from 'virtual:example-images';
-import { StructuredData } from '../components/StructuredData/StructuredData';
-import { examples } from '../content/examples';
-import { features } from '../content/features';
-import { inputFormats, outputFormats } from '../content/formats';
-import { finalCallToAction, hero, sectionIntros } from '../content/home';
-import { pages } from '../content/pages';
-import { statistics } from '../content/stats';
-import { testimonials } from '../content/testimonials';
-import { CallToAction } from '../sections/CallToAction/CallToAction';
-import { CardGrid } from '../sections/CardGrid/CardGrid';
-import { Examples } from '../sections/Examples/Examples';
-import { Formats } from '../sections/Formats/Formats';
-import { Hero } from '../sections/Hero/Hero';
-import { Stats } from '../sections/Stats/Stats';
-import { Testimonials } from '../sections/Testimonials/Testimonials';
-import { pageHead } from '../seo/pageHead';
-import { organization, product, webSite } from '../seo/structuredData';
+import { StructuredData } from '../components/StructuredData/StructuredData.tsx';
+import { examples } from '../content/examples.ts';
+import { features } from '../content/features.ts';
+import { inputFormats, outputFormats } from '../content/formats.ts';
+import { finalCallToAction, hero, sectionIntros } from '../content/home.ts';
+import { pages } from '../content/pages.ts';
+import { statistics } from '../content/stats.ts';
+import { testimonials } from '../content/testimonials.ts';
+import { CallToAction } from '../sections/CallToAction/CallToAction.tsx';
+import { CardGrid } from '../sections/CardGrid/CardGrid.tsx';
+import { Examples } from '../sections/Examples/Examples.tsx';
+import { Formats } from '../sections/Formats/Formats.tsx';
+import { Hero } from '../sections/Hero/Hero.tsx';
+import { Stats } from '../sections/Stats/Stats.tsx';
+import { Testimonials } from '../sections/Testimonials/Testimonials.tsx';
+import { pageHead } from '../seo/pageHead.ts';
+import { organization, product, webSite } from '../seo/structuredData.ts';
 
 export const Route = createFileRoute('/')({
   head: () => pageHead(pages.home),

@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StructuredData } from '../components/StructuredData/StructuredData';
-import { PageIntro } from '../sections/PageIntro/PageIntro';
-import { pricingBenefits } from '../content/benefits';
-import { pricingFaqs } from '../content/faqs';
-import { pages } from '../content/pages';
-import { plan, pricingIntro, pricingSections } from '../content/pricing';
-import { CallToAction } from '../sections/CallToAction/CallToAction';
-import { CardGrid } from '../sections/CardGrid/CardGrid';
-import { Faq } from '../sections/Faq/Faq';
-import { PlanCard } from '../sections/PlanCard/PlanCard';
-import { pageHead } from '../seo/pageHead';
-import { faqPage, product } from '../seo/structuredData';
+import { StructuredData } from '../components/StructuredData/StructuredData.tsx';
+import { PageIntro } from '../sections/PageIntro/PageIntro.tsx';
+import { pricingBenefits } from '../content/benefits.ts';
+import { pricingFaqs } from '../content/faqs.ts';
+import { pages } from '../content/pages.ts';
+import { plan, pricingIntro, pricingSections } from '../content/pricing.ts';
+import { CallToAction } from '../sections/CallToAction/CallToAction.tsx';
+import { CardGrid } from '../sections/CardGrid/CardGrid.tsx';
+import { Faq } from '../sections/Faq/Faq.tsx';
+import { PlanCard } from '../sections/PlanCard/PlanCard.tsx';
+import { pageHead } from '../seo/pageHead.ts';
+import { faqPage, product } from '../seo/structuredData.ts';
 
 export const Route = createFileRoute('/pricing')({
   head: () => pageHead(pages.pricing),

@@ -1,6 +1,6 @@
-import { site } from '../config/site';
-import type { PageMeta } from '../content/pages';
-import { socialImagePath, socialImageSize } from './socialCard';
+import { site } from '../config/site.ts';
+import type { PageMeta } from '../content/pages.ts';
+import { socialImagePath, socialImageSize } from './socialCard.ts';
 
 /** Absolute URL of a site path on the public origin. */
 export function absoluteUrl(path: string): string {

@@ -1,9 +1,9 @@
 import type { FAQPage, Graph, Organization, Product, Thing, WebSite } from 'schema-dts';
-import { business, site } from '../config/site';
-import { pages } from '../content/pages';
-import { plan } from '../content/pricing';
-import type { FaqItem } from '../content/types';
-import { absoluteUrl } from './pageHead';
+import { business, site } from '../config/site.ts';
+import { pages } from '../content/pages.ts';
+import { plan } from '../content/pricing.ts';
+import type { FaqItem } from '../content/types.ts';
+import { absoluteUrl } from './pageHead.ts';
 
 /** schema.org data for search engines, built from the same content the pages show; schema-dts types it (types only, nothing shipped). */
 export type JsonLd = Exclude<Thing, string>;

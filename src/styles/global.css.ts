@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { noticeSpace, vars } from './theme.css';
+import { noticeSpace, vars } from './theme.css.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

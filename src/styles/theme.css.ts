@@ -1,5 +1,5 @@
 import { assignVars, createGlobalTheme, createThemeContract, createVar, fallbackVar, globalStyle } from '@vanilla-extract/css';
-import { darkColors, lightColors, printColors } from './themes';
+import { darkColors, lightColors, printColors } from './themes.ts';
 
 const colorContract = createThemeContract({
   surface: null,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as styles from './Cluster.css';
+import * as styles from './Cluster.css.ts';
 
 /** A row of actions that wraps onto new lines on narrow screens. */
 export function Cluster({ children }: { readonly children: ReactNode }) {

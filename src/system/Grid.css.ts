@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../styles/theme.css';
+import { vars } from '../styles/theme.css.ts';
 
 const base = style({ display: 'grid', gap: vars.space.lg, padding: 0, margin: 0, listStyle: 'none' });
 

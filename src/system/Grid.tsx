@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as styles from './Grid.css';
+import * as styles from './Grid.css.ts';
 
 interface GridProps {
   readonly children: ReactNode;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Container } from './Container';
-import * as styles from './Section.css';
-import { eyebrow as eyebrowStyle } from './typography.css';
+import { Container } from './Container.tsx';
+import * as styles from './Section.css.ts';
+import { eyebrow as eyebrowStyle } from './typography.css.ts';
 
 interface SectionProps {
   /** Anchor id; the heading gets `${id}-title` and labels the region. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as styles from './VisuallyHidden.css';
+import * as styles from './VisuallyHidden.css.ts';
 
 export function VisuallyHidden({ children }: { readonly children: ReactNode }) {
   return <span className={styles.root}>{children}</span>;

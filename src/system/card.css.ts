@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../styles/theme.css';
+import { vars } from '../styles/theme.css.ts';
 
 /** The shared card surface used by features, benefits, testimonials and info cards. */
 export const card = style({

@@ -1,8 +1,8 @@
-export { Container } from './Container';
-export { Section } from './Section';
-export { Grid } from './Grid';
-export { VisuallyHidden } from './VisuallyHidden';
-export { button, type ButtonVariants } from './button.css';
-export { card, cardText, cardTitle } from './card.css';
-export { Cluster } from './Cluster';
-export { eyebrow, priceFigure } from './typography.css';
+export { Container } from './Container.tsx';
+export { Section } from './Section.tsx';
+export { Grid } from './Grid.tsx';
+export { VisuallyHidden } from './VisuallyHidden.tsx';
+export { button, type ButtonVariants } from './button.css.ts';
+export { card, cardText, cardTitle } from './card.css.ts';
+export { Cluster } from './Cluster.tsx';
+export { eyebrow, priceFigure } from './typography.css.ts';

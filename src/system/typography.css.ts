@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../styles/theme.css';
+import { vars } from '../styles/theme.css.ts';
 
 /** The small uppercase label above a page's or a section's title; link colour reads on every surface. */
 export const eyebrow = style({

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { routes } from '../routes';
-import { expect, test } from '../support/fixtures';
-import { openRoute, pageStates, viewports, type ViewportName } from '../support/matrix';
+import { routes } from '../routes.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { openRoute, pageStates, viewports, type ViewportName } from '../support/matrix.ts';
 
 /**
  * What assistive technology reads, committed as ARIA snapshots

@@ -1,8 +1,8 @@
-import { routes } from '../routes';
-import { axeViolations } from '../support/axe';
-import { expect, test } from '../support/fixtures';
-import { contrastProblems, describePairs, paintedPairs } from '../support/colourPairs';
-import { colorSchemes, openRoute, pageStates, settleInApp, viewports, type ViewportName } from '../support/matrix';
+import { routes } from '../routes.ts';
+import { axeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { contrastProblems, describePairs, paintedPairs } from '../support/colourPairs.ts';
+import { colorSchemes, openRoute, pageStates, settleInApp, viewports, type ViewportName } from '../support/matrix.ts';
 
 // Every state of a route in one test, one page load each, the app window's among them, each seen
 // in both colour schemes: 15 to 40 s on a quiet machine, several times that under load, so the

@@ -1,9 +1,9 @@
-import { notices } from '../../src/content/notices';
-import { routes } from '../routes';
-import { expect, test, waitForHydration } from '../support/fixtures';
-import { focusJourney } from '../support/keyboard';
-import { viewports, type ViewportName } from '../support/matrix';
-import { waitForServiceWorker } from '../support/sw';
+import { notices } from '../../src/content/notices.ts';
+import { routes } from '../routes.ts';
+import { expect, test, waitForHydration } from '../support/fixtures.ts';
+import { focusJourney } from '../support/keyboard.ts';
+import { viewports, type ViewportName } from '../support/matrix.ts';
+import { waitForServiceWorker } from '../support/sw.ts';
 
 /**
  * WCAG 2.2 SC 2.4.11, Focus Not Obscured: with each notice showing, a keyboard

@@ -1,7 +1,7 @@
-import { routes } from '../routes';
-import { expect, test, waitForHydration } from '../support/fixtures';
-import { type FocusStep, markTabStops, pressKeys } from '../support/keyboard';
-import { viewports, type ViewportName } from '../support/matrix';
+import { routes } from '../routes.ts';
+import { expect, test, waitForHydration } from '../support/fixtures.ts';
+import { type FocusStep, markTabStops, pressKeys } from '../support/keyboard.ts';
+import { viewports, type ViewportName } from '../support/matrix.ts';
 
 for (const route of routes) {
   for (const viewportName of Object.keys(viewports) as ViewportName[]) {

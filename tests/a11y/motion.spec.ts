@@ -1,6 +1,6 @@
-import { routes } from '../routes';
-import { expect, test, waitForHydration } from '../support/fixtures';
-import { pageStates } from '../support/matrix';
+import { routes } from '../routes.ts';
+import { expect, test, waitForHydration } from '../support/fixtures.ts';
+import { pageStates } from '../support/matrix.ts';
 
 test.use({ reducedMotion: 'reduce' });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { routes } from '../routes';
-import { expect, test, waitForHydration } from '../support/fixtures';
+import { routes } from '../routes.ts';
+import { expect, test, waitForHydration } from '../support/fixtures.ts';
 
 // The overrides are injected as a <style> element, which the site's CSP rightly refuses.
 test.use({ bypassCSP: true });

@@ -1,5 +1,5 @@
-import { pages } from '../../src/content/pages';
-import { appCode, expect, holdRequests, test, waitForHydration, wheelAndSettle } from '../support/fixtures';
+import { pages } from '../../src/content/pages.ts';
+import { appCode, expect, holdRequests, test, waitForHydration, wheelAndSettle } from '../support/fixtures.ts';
 
 const announcer = (page: import('@playwright/test').Page) =>
   page

@@ -1,5 +1,5 @@
-import { routes } from '../routes';
-import { expect, test, waitForHydration } from '../support/fixtures';
+import { routes } from '../routes.ts';
+import { expect, test, waitForHydration } from '../support/fixtures.ts';
 
 for (const route of routes) {
   test(`structure: ${route.path} has one h1, ordered headings and unique labelled landmarks`, async ({ page }) => {

@@ -3,15 +3,15 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
-import { exampleImagesDir } from '../../src/config/assets';
+import { exampleImagesDir } from '../../src/config/assets.ts';
 import { originalOf } from '../../src/build/precompress/encodings.mjs';
-import { offlineNotFoundUrl } from '../../src/build/pwa/options';
-import { screenshotsDir } from '../../src/build/pwa/screenshots';
-import { shortcutIconsDir } from '../../src/build/pwa/shortcutIcons';
-import type { ManifestScreenshot } from '../support/installUi';
-import { pageRoutes } from '../routes';
+import { offlineNotFoundUrl } from '../../src/build/pwa/options.ts';
+import { screenshotsDir } from '../../src/build/pwa/screenshots.ts';
+import { shortcutIconsDir } from '../../src/build/pwa/shortcutIcons.ts';
+import type { ManifestScreenshot } from '../support/installUi.ts';
+import { pageRoutes } from '../routes.ts';
 import { describe, expect, it } from 'vitest';
-import { precacheUrls } from '../support/sw';
+import { precacheUrls } from '../support/sw.ts';
 
 const root = join(import.meta.dirname, '../..');
 const dist = join(root, 'dist');

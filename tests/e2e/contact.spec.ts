@@ -1,7 +1,7 @@
-import { site } from '../../src/config/site';
-import { contactFields } from '../../src/content/contact';
-import { pages } from '../../src/content/pages';
-import { expect, test, waitForHydration, waitForLastRequest } from '../support/fixtures';
+import { site } from '../../src/config/site.ts';
+import { contactFields } from '../../src/content/contact.ts';
+import { pages } from '../../src/content/pages.ts';
+import { expect, test, waitForHydration, waitForLastRequest } from '../support/fixtures.ts';
 
 const tricky = {
   firstName: 'Zoë',

@@ -1,7 +1,7 @@
-import { routes } from '../routes';
-import { expect, test } from '../support/fixtures';
-import { ports } from '../support/ports';
-import { type Server, startServer } from '../support/server';
+import { routes } from '../routes.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { ports } from '../support/ports.ts';
+import { type Server, startServer } from '../support/server.ts';
 
 /**
  * `npm run dev` as a contributor meets it: every route renders with no

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '../support/fixtures';
-import { nginxGzipOnlyOrigin, nginxHasBrotli } from '../support/nginx';
-import { rawRequest } from '../support/rawRequest';
+import { expect, test } from '../support/fixtures.ts';
+import { nginxGzipOnlyOrigin, nginxHasBrotli } from '../support/nginx.ts';
+import { rawRequest } from '../support/rawRequest.ts';
 
 /**
  * Each server sends the file the build compressed for the encodings a request

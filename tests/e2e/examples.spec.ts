@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { examples } from '../../src/content/examples';
-import { sectionIntros } from '../../src/content/home';
-import { appCode, expect, holdRequests, test, waitForHydration } from '../support/fixtures';
-import { layoutShifts, observeLayoutShifts } from '../support/layoutShifts';
+import { examples } from '../../src/content/examples.ts';
+import { sectionIntros } from '../../src/content/home.ts';
+import { appCode, expect, holdRequests, test, waitForHydration } from '../support/fixtures.ts';
+import { layoutShifts, observeLayoutShifts } from '../support/layoutShifts.ts';
 
 /**
  * The before/after comparisons on the home page, in a real browser against

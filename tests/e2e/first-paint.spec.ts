@@ -1,6 +1,6 @@
-import { contactFields } from '../../src/content/contact';
-import { sectionIntros } from '../../src/content/home';
-import { appCode, expect, holdRequests, test, waitForHydration } from '../support/fixtures';
+import { contactFields } from '../../src/content/contact.ts';
+import { sectionIntros } from '../../src/content/home.ts';
+import { appCode, expect, holdRequests, test, waitForHydration } from '../support/fixtures.ts';
 
 /**
  * Controls used between the first paint and hydration, with the app's code

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { cacheControl, documentHeaders, securityHeaders, universalHeaders } from '../../src/build/hosts/headers';
+import { cacheControl, documentHeaders, securityHeaders, universalHeaders } from '../../src/build/hosts/headers.ts';
 import { builtStyleHashes } from '../../src/build/hosts/inlineStyles.mjs';
-import { routes } from '../routes';
-import { expect, test, waitForLastRequest } from '../support/fixtures';
+import { routes } from '../routes.ts';
+import { expect, test, waitForLastRequest } from '../support/fixtures.ts';
 
 const styles = { styleHashes: builtStyleHashes(join(import.meta.dirname, '../../dist')) };
 const served = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));

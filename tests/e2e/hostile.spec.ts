@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { expect, type ServerName, test } from '../support/fixtures';
+import { expect, type ServerName, test } from '../support/fixtures.ts';
 
 interface Probe {
   readonly name: string;

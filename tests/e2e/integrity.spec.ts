@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, waitForHydration } from '../support/fixtures';
+import { expect, test, waitForHydration } from '../support/fixtures.ts';
 
 /**
  * Subresource Integrity, in the browser: the page's one script tag (boot.js)

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { baseURL } from '../playwright.config';
-import { routes } from '../routes';
-import { expect, test, waitForHydration } from '../support/fixtures';
-import { layoutShifts, observeLayoutShifts } from '../support/layoutShifts';
+import { baseURL } from '../playwright.config.ts';
+import { routes } from '../routes.ts';
+import { expect, test, waitForHydration } from '../support/fixtures.ts';
+import { layoutShifts, observeLayoutShifts } from '../support/layoutShifts.ts';
 
 /**
  * Chromium paints a page whose HTML has only partly arrived. Lighthouse caught

@@ -1,8 +1,8 @@
-import { site } from '../../src/config/site';
-import { footerLegalLinks, primaryNav } from '../../src/content/navigation';
-import { pages } from '../../src/content/pages';
-import { pageRoutes, routes } from '../routes';
-import { expect, test, waitForHydration } from '../support/fixtures';
+import { site } from '../../src/config/site.ts';
+import { footerLegalLinks, primaryNav } from '../../src/content/navigation.ts';
+import { pages } from '../../src/content/pages.ts';
+import { pageRoutes, routes } from '../routes.ts';
+import { expect, test, waitForHydration } from '../support/fixtures.ts';
 
 test.describe('calls to action', () => {
   for (const route of routes) {

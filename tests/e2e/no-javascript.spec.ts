@@ -1,8 +1,8 @@
-import { examples } from '../../src/content/examples';
-import { sectionIntros } from '../../src/content/home';
-import { primaryNav } from '../../src/content/navigation';
-import { pageRoutes, routes } from '../routes';
-import { expect, test } from '../support/fixtures';
+import { examples } from '../../src/content/examples.ts';
+import { sectionIntros } from '../../src/content/home.ts';
+import { primaryNav } from '../../src/content/navigation.ts';
+import { pageRoutes, routes } from '../routes.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 test.use({ javaScriptEnabled: false });
 

@@ -1,16 +1,16 @@
 import type { Page } from '@playwright/test';
-import { site } from '../../src/config/site';
-import { formatLongDate } from '../../src/config/format';
-import { footerCopy, headerCopy, mobileMenuCopy, skipLinkText } from '../../src/content/shell';
-import { aiTerms } from '../../src/content/legal/aiTerms';
-import { legalPageCopy } from '../../src/content/legal/page';
-import { privacyPolicy } from '../../src/content/legal/privacy';
-import { termsOfService } from '../../src/content/legal/terms';
-import { notices } from '../../src/content/notices';
-import { pageRoutes } from '../routes';
-import { expect, test, waitForHydration } from '../support/fixtures';
-import { pdfPages, positionsInOrder } from '../support/pdf';
-import { waitForServiceWorker } from '../support/sw';
+import { site } from '../../src/config/site.ts';
+import { formatLongDate } from '../../src/config/format.ts';
+import { footerCopy, headerCopy, mobileMenuCopy, skipLinkText } from '../../src/content/shell.ts';
+import { aiTerms } from '../../src/content/legal/aiTerms.ts';
+import { legalPageCopy } from '../../src/content/legal/page.ts';
+import { privacyPolicy } from '../../src/content/legal/privacy.ts';
+import { termsOfService } from '../../src/content/legal/terms.ts';
+import { notices } from '../../src/content/notices.ts';
+import { pageRoutes } from '../routes.ts';
+import { expect, test, waitForHydration } from '../support/fixtures.ts';
+import { pdfPages, positionsInOrder } from '../support/pdf.ts';
+import { waitForServiceWorker } from '../support/sw.ts';
 
 const legalDocuments = [
   { path: '/terms', document: termsOfService },

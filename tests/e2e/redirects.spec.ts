@@ -1,5 +1,5 @@
-import { pageRoutes, routes } from '../routes';
-import { expect, test } from '../support/fixtures';
+import { pageRoutes, routes } from '../routes.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 /** Each page has one URL: every other spelling of it redirects there in one step. Runs against `npm start` and nginx alike. */
 test('.html and trailing slashes redirect once to the clean URL, keeping the query', async ({ request }) => {

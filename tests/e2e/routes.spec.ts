@@ -1,6 +1,6 @@
-import { site } from '../../src/config/site';
-import { routes } from '../routes';
-import { expect, test, waitForHydration } from '../support/fixtures';
+import { site } from '../../src/config/site.ts';
+import { routes } from '../routes.ts';
+import { expect, test, waitForHydration } from '../support/fixtures.ts';
 
 for (const route of routes) {
   test.describe(route.path, () => {

@@ -1,8 +1,8 @@
-import { business, site } from '../../src/config/site';
-import { contactFaqs, pricingFaqs } from '../../src/content/faqs';
-import { socialImagePath, socialImageSize } from '../../src/seo/socialCard';
-import { pageRoutes, routes } from '../routes';
-import { expect, test } from '../support/fixtures';
+import { business, site } from '../../src/config/site.ts';
+import { contactFaqs, pricingFaqs } from '../../src/content/faqs.ts';
+import { socialImagePath, socialImageSize } from '../../src/seo/socialCard.ts';
+import { pageRoutes, routes } from '../routes.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 interface Graph {
   '@context': string;

@@ -1,6 +1,6 @@
-import { escapeHtml } from '../../src/build/escapeHtml';
-import { routes } from '../routes';
-import { expect, test } from '../support/fixtures';
+import { escapeHtml } from '../../src/build/escapeHtml.ts';
+import { routes } from '../routes.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 /** What the server answers each route with, before any script runs. Runs against `npm start` and nginx alike. */
 for (const route of routes) {

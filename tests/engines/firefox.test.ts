@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
-import { ports } from '../support/ports';
-import { journeys } from './journeys';
-import { launchFirefox } from './support/engine';
+import { ports } from '../support/ports.ts';
+import { journeys } from './journeys.ts';
+import { launchFirefox } from './support/engine.ts';
 
 describe('Firefox', () => journeys(launchFirefox, ports.enginesFirefox));

@@ -1,5 +1,5 @@
-import { ports } from '../support/ports';
-import { startServer } from '../support/server';
+import { ports } from '../support/ports.ts';
+import { startServer } from '../support/server.ts';
 
 /** The production build, served once for every engine by the same script as `npm start`. */
 export default async function setup(): Promise<() => void> {

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { site } from '../../src/config/site';
-import { contactFields } from '../../src/content/contact';
-import { sectionIntros } from '../../src/content/home';
-import { termsOfService } from '../../src/content/legal/terms';
-import { primaryNav } from '../../src/content/navigation';
-import { originOf, ports } from '../support/ports';
-import { pageRoutes, routes } from '../routes';
-import type { EnginePage } from './support/engine';
-import { type SwitchableOrigin, switchableOrigin } from './support/switchableOrigin';
+import { site } from '../../src/config/site.ts';
+import { contactFields } from '../../src/content/contact.ts';
+import { sectionIntros } from '../../src/content/home.ts';
+import { termsOfService } from '../../src/content/legal/terms.ts';
+import { primaryNav } from '../../src/content/navigation.ts';
+import { originOf, ports } from '../support/ports.ts';
+import { pageRoutes, routes } from '../routes.ts';
+import type { EnginePage } from './support/engine.ts';
+import { type SwitchableOrigin, switchableOrigin } from './support/switchableOrigin.ts';
 
 const origin = originOf(ports.engines);
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
-import { ports } from '../support/ports';
-import { journeys } from './journeys';
-import { launchWebKit } from './support/engine';
+import { ports } from '../support/ports.ts';
+import { journeys } from './journeys.ts';
+import { launchWebKit } from './support/engine.ts';
 
 // Open findings in WebKitGTK 2.50 (README: Testing in three engines). Each still runs and must fail.
 const knownFailures = {

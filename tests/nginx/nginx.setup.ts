@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isRunning, nginxOrigin, startNginx, stopNginx, writeAndTestConfig } from '../support/nginx';
+import { isRunning, nginxOrigin, startNginx, stopNginx, writeAndTestConfig } from '../support/nginx.ts';
 
 /**
  * Starts nginx for the `nginx` project: the generated config must load

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { footerCopy, mobileMenuCopy } from '../../src/content/shell';
-import { appCode, expect, holdRequests, test, waitForHydration, waitForLastRequest } from '../support/fixtures';
-import { viewports } from '../support/matrix';
+import { footerCopy, mobileMenuCopy } from '../../src/content/shell.ts';
+import { appCode, expect, holdRequests, test, waitForHydration, waitForLastRequest } from '../support/fixtures.ts';
+import { viewports } from '../support/matrix.ts';
 
 /**
  * Headless Chromium never offers installation in a test's (incognito) context,

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { expect, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures.ts';
 import { chromiumArgs, findChromium } from '../support/chromium.mjs';
-import { screenshotProblems, type ManifestScreenshot } from '../support/installUi';
+import { screenshotProblems, type ManifestScreenshot } from '../support/installUi.ts';
 
 interface ManifestImage {
   src: string;

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { examples } from '../../src/content/examples';
-import { notices } from '../../src/content/notices';
-import { exampleImagesCache } from '../../src/build/pwa/options';
-import { pageRoutes, routes } from '../routes';
-import { expect, test, waitForHydration } from '../support/fixtures';
-import { waitForServiceWorker } from '../support/sw';
+import { examples } from '../../src/content/examples.ts';
+import { notices } from '../../src/content/notices.ts';
+import { exampleImagesCache } from '../../src/build/pwa/options.ts';
+import { pageRoutes, routes } from '../routes.ts';
+import { expect, test, waitForHydration } from '../support/fixtures.ts';
+import { waitForServiceWorker } from '../support/sw.ts';
 
 // Offline, photos of the examples never seen cannot load; the browser logs each one.
 test.use({ serviceWorkers: 'allow', expectedLoadFailures: /\/assets\/examples\// });

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { encodeScreenshot, openScreenshotCamera } from '../support/screenshots/capture';
-import { appScreenshots, screenshotPath, screenshotPixels } from '../../src/build/pwa/screenshots';
-import { expect, test } from '../support/fixtures';
-import { comparePixels } from '../support/pixels';
+import { encodeScreenshot, openScreenshotCamera } from '../support/screenshots/capture.ts';
+import { appScreenshots, screenshotPath, screenshotPixels } from '../../src/build/pwa/screenshots.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { comparePixels } from '../support/pixels.ts';
 
 const publicDir = join(import.meta.dirname, '../../public');
 

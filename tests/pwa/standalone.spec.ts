@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { site } from '../../src/config/site';
-import { footerCopy, headerCopy, mobileMenuCopy } from '../../src/content/shell';
-import { appLinkOpensBrowser, primaryNav } from '../../src/content/navigation';
-import { routes } from '../routes';
-import { expect, test, waitForHydration } from '../support/fixtures';
-import { viewports, type ViewportName } from '../support/matrix';
+import { site } from '../../src/config/site.ts';
+import { footerCopy, headerCopy, mobileMenuCopy } from '../../src/content/shell.ts';
+import { appLinkOpensBrowser, primaryNav } from '../../src/content/navigation.ts';
+import { routes } from '../routes.ts';
+import { expect, test, waitForHydration } from '../support/fixtures.ts';
+import { viewports, type ViewportName } from '../support/matrix.ts';
 
 /**
  * The site as an installed app, in a real app window (see openInApp):

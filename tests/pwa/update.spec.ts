@@ -2,15 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { notices } from '../../src/content/notices';
-import { routes } from '../routes';
-import { axeViolations } from '../support/axe';
-import { expect, test, waitForHydration, wheelAndSettle } from '../support/fixtures';
-import { focusJourney } from '../support/keyboard';
-import { colorSchemes, viewports, type ViewportName } from '../support/matrix';
-import { originOf, ports } from '../support/ports';
-import { root, type Server, startServer } from '../support/server';
-import { waitForServiceWorker } from '../support/sw';
+import { notices } from '../../src/content/notices.ts';
+import { routes } from '../routes.ts';
+import { axeViolations } from '../support/axe.ts';
+import { expect, test, waitForHydration, wheelAndSettle } from '../support/fixtures.ts';
+import { focusJourney } from '../support/keyboard.ts';
+import { colorSchemes, viewports, type ViewportName } from '../support/matrix.ts';
+import { originOf, ports } from '../support/ports.ts';
+import { root, type Server, startServer } from '../support/server.ts';
+import { waitForServiceWorker } from '../support/sw.ts';
 
 /**
  * Version A is the build under test; version B is built here with a different

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { type ColorTokens, darkColors, lightColors } from '../../src/styles/themes';
-import { contrastRatio } from './contrast';
+import { type ColorTokens, darkColors, lightColors } from '../../src/styles/themes.ts';
+import { contrastRatio } from './contrast.ts';
 
 /**
  * The foreground/background colour pairs a rendered page actually paints,

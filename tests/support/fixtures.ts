@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { type AppBrowser, launchAppBrowser } from './screenshots/appWindow';
-import { baseURL } from '../playwright.config';
-import { viewports } from './viewports';
+import { type AppBrowser, launchAppBrowser } from './screenshots/appWindow.ts';
+import { baseURL } from '../playwright.config.ts';
+import { viewports } from './viewports.ts';
 
 export { expect };
 

@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { site } from '../../src/config/site';
-import type { RouteCase } from '../routes';
-import { waitForHydration, waitForLastRequest } from './fixtures';
-import type { ViewportName } from './viewports';
+import { site } from '../../src/config/site.ts';
+import type { RouteCase } from '../routes.ts';
+import { waitForHydration, waitForLastRequest } from './fixtures.ts';
+import type { ViewportName } from './viewports.ts';
 
-export { viewports, type ViewportName } from './viewports';
+export { viewports, type ViewportName } from './viewports.ts';
 
 export const colorSchemes = ['light', 'dark'] as const;
 

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nginxConfigDir } from '../../src/build/hosts/hostConfigs';
+import { nginxConfigDir } from '../../src/build/hosts/hostConfigs.ts';
 import { brotliStaticModule, findNginx, nginxBuild } from './nginxBinary.mjs';
-import { originOf, ports } from './ports';
+import { originOf, ports } from './ports.ts';
 
 /**
  * nginx serving dist/ for the `nginx` browser-test project, with the include

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { originOf } from './ports';
+import { originOf } from './ports.ts';
 
 /** The checkout's root folder. */
 export const root = join(import.meta.dirname, '../..');

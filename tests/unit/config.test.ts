@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '../../src/config/business';
-import { readSiteConfig, siteDefaults } from '../../src/config/readSiteConfig';
+import { formatPrice } from '../../src/config/business.ts';
+import { readSiteConfig, siteDefaults } from '../../src/config/readSiteConfig.ts';
 
 describe('readSiteConfig', () => {
   it('falls back to the defaults of SPEC.md Part B', () => {

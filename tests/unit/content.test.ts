@@ -1,18 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { business, formatPrice, supportHours } from '../../src/config/business';
-import { site } from '../../src/config/site';
-import { examples } from '../../src/content/examples';
-import { contactFaqs, pricingFaqs } from '../../src/content/faqs';
-import { features } from '../../src/content/features';
-import { inputFormats, outputFormats } from '../../src/content/formats';
-import { aiTerms } from '../../src/content/legal/aiTerms';
-import { privacyPolicy } from '../../src/content/legal/privacy';
-import { termsOfService } from '../../src/content/legal/terms';
-import type { LegalDocument } from '../../src/content/legal/types';
-import { pages } from '../../src/content/pages';
-import { pageHead } from '../../src/seo/pageHead';
-import { statistics } from '../../src/content/stats';
-import { testimonials } from '../../src/content/testimonials';
+import { business, formatPrice, supportHours } from '../../src/config/business.ts';
+import { site } from '../../src/config/site.ts';
+import { examples } from '../../src/content/examples.ts';
+import { contactFaqs, pricingFaqs } from '../../src/content/faqs.ts';
+import { features } from '../../src/content/features.ts';
+import { inputFormats, outputFormats } from '../../src/content/formats.ts';
+import { aiTerms } from '../../src/content/legal/aiTerms.ts';
+import { privacyPolicy } from '../../src/content/legal/privacy.ts';
+import { termsOfService } from '../../src/content/legal/terms.ts';
+import type { LegalDocument } from '../../src/content/legal/types.ts';
+import { pages } from '../../src/content/pages.ts';
+import { pageHead } from '../../src/seo/pageHead.ts';
+import { statistics } from '../../src/content/stats.ts';
+import { testimonials } from '../../src/content/testimonials.ts';
 
 const legalDocuments: readonly [string, LegalDocument, number][] = [
   ['Terms of Service', termsOfService, 12],
@@ -194,9 +194,9 @@ describe('config overrides flow into copy and legal text', () => {
     vi.stubEnv('VITE_SUPPORT_EMAIL', 'help@override.example');
     vi.stubEnv('VITE_APP_URL', 'https://studio.override.example');
     vi.resetModules();
-    const { privacyPolicy: overridden } = await import('../../src/content/legal/privacy');
-    const { pricingFaqs: overriddenFaqs } = await import('../../src/content/faqs');
-    const { site: overriddenSite } = await import('../../src/config/site');
+    const { privacyPolicy: overridden } = await import('../../src/content/legal/privacy.ts');
+    const { pricingFaqs: overriddenFaqs } = await import('../../src/content/faqs.ts');
+    const { site: overriddenSite } = await import('../../src/config/site.ts');
     expect(overriddenSite.appUrl).toBe('https://studio.override.example');
     expect(documentText(overridden)).toContain('help@override.example');
     expect(documentText(overridden)).not.toContain('support@pixellift.example');

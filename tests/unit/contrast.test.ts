@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { darkColors, lightColors } from '../../src/styles/themes';
-import { contrastProblems, tokensByColour } from '../support/colourPairs';
-import { contrastRatio } from '../support/contrast';
+import { darkColors, lightColors } from '../../src/styles/themes.ts';
+import { contrastProblems, tokensByColour } from '../support/colourPairs.ts';
+import { contrastRatio } from '../support/contrast.ts';
 
 // The pairs themselves are found in the browser, on every route and state, by the axe suite (tests/support/colourPairs.ts).
 describe('colour contrast checking', () => {

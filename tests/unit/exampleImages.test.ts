@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { imageFormats } from '../../src/config/assets';
-import { examples } from '../../src/content/examples';
-import { buildExampleImages, planExampleImages, simulateDamage } from '../../src/build/images/exampleImages';
+import { imageFormats } from '../../src/config/assets.ts';
+import { examples } from '../../src/content/examples.ts';
+import { buildExampleImages, planExampleImages, simulateDamage } from '../../src/build/images/exampleImages.ts';
 
 const assets = join(import.meta.dirname, '../../src/assets/examples');
 const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

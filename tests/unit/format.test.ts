@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatMoney } from '../../src/config/format';
+import { formatLongDate, formatMoney } from '../../src/config/format.ts';
 
 // The site formats without Intl (see src/config/format.ts); Intl is the reference it must match.
 const intlMoney = (amount: number) =>

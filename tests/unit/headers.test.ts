@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nginxConf, publishedConfigs, serveConfig } from '../../src/build/hosts/hostConfigs';
-import { contentSecurityPolicy, hstsMaxAgeSeconds, securityHeaders, serializeCsp } from '../../src/build/hosts/headers';
+import { nginxConf, publishedConfigs, serveConfig } from '../../src/build/hosts/hostConfigs.ts';
+import { contentSecurityPolicy, hstsMaxAgeSeconds, securityHeaders, serializeCsp } from '../../src/build/hosts/headers.ts';
 import { cspHashOf, inlineStylesOf } from '../../src/build/hosts/inlineStyles.mjs';
 
 /** Any stylesheet's hash: these tests are about the policy around it, not about the built CSS. */

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { pwaOptions } from '../../src/build/pwa/options';
-import { manifestScreenshots } from '../../src/build/pwa/screenshots';
-import { type ManifestScreenshot, screenshotProblems } from '../support/installUi';
-import { comparePixels } from '../support/pixels';
+import { pwaOptions } from '../../src/build/pwa/options.ts';
+import { manifestScreenshots } from '../../src/build/pwa/screenshots.ts';
+import { type ManifestScreenshot, screenshotProblems } from '../support/installUi.ts';
+import { comparePixels } from '../support/pixels.ts';
 
 const wide: ManifestScreenshot = { src: 'wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Home' };
 const narrow: ManifestScreenshot = { src: 'narrow.png', sizes: '750x1500', type: 'image/png', form_factor: 'narrow', label: 'Home' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contactFields } from '../../src/content/contact';
-import { isEmailShaped } from '../../src/config/email';
-import { buildMailto, composeBody, type ContactValues, emptyContactValues, validateContact } from '../../src/sections/ContactForm/mailtoMessage';
+import { contactFields } from '../../src/content/contact.ts';
+import { isEmailShaped } from '../../src/config/email.ts';
+import { buildMailto, composeBody, type ContactValues, emptyContactValues, validateContact } from '../../src/sections/ContactForm/mailtoMessage.ts';
 
 const valid: ContactValues = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Hello', message: 'Hi there' };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { appShortcuts } from '../../src/content/installedApp';
-import { pages } from '../../src/content/pages';
-import { pwaOptions } from '../../src/build/pwa/options';
-import { shortcutSvg } from '../../src/build/pwa/shortcutIcons';
+import { appShortcuts } from '../../src/content/installedApp.ts';
+import { pages } from '../../src/content/pages.ts';
+import { pwaOptions } from '../../src/build/pwa/options.ts';
+import { shortcutSvg } from '../../src/build/pwa/shortcutIcons.ts';
 
 describe('the manifest', () => {
   const manifest = pwaOptions.manifest || undefined;

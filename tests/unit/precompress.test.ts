@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { originalOf } from '../../src/build/precompress/encodings.mjs';
-import { precompressFolder } from '../../src/build/precompress/precompress';
+import { precompressFolder } from '../../src/build/precompress/precompress.ts';
 
 /** Text that compresses well, different for each seed. */
 const text = (seed: string) => `${Array.from({ length: 200 }, (_, line) => `<p>${seed} line ${line}: PixelLift enhances photos.</p>`).join('\n')}\n`;

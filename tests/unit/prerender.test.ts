@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { integrityOf, withSubresourceIntegrity } from '../../src/build/prerender/integrity';
-import { injectPage } from '../../src/build/prerender/plugin';
-import { fileForPath, prerenderTargets } from '../../src/build/prerender/targets';
-import { routes } from '../routes';
+import { integrityOf, withSubresourceIntegrity } from '../../src/build/prerender/integrity.ts';
+import { injectPage } from '../../src/build/prerender/plugin.ts';
+import { fileForPath, prerenderTargets } from '../../src/build/prerender/targets.ts';
+import { routes } from '../routes.ts';
 
 describe('prerender targets', () => {
   it('map clean URLs to flat files', () => {

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressFolder } from '../../src/build/precompress/precompress';
-import { hostOnlyPaths, serveConfig } from '../../src/build/hosts/hostConfigs';
+import { precompressFolder } from '../../src/build/precompress/precompress.ts';
+import { hostOnlyPaths, serveConfig } from '../../src/build/hosts/hostConfigs.ts';
 import { acceptedCodings } from '../../src/server/precompressedFiles.mjs';
 import { siteHandler } from '../../src/server/siteHandler.mjs';
-import { rawRequest } from '../support/rawRequest';
+import { rawRequest } from '../support/rawRequest.ts';
 
 /** A site small enough to write here, large enough to compress, served by `npm start`'s handler in this process. */
 const page = (title: string) => `<!doctype html><title>${title}</title>${'<p>PixelLift enhances photos in seconds.</p>'.repeat(80)}\n`;

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pages } from '../../src/content/pages';
-import { socialImageSvg } from '../../src/build/seo/socialImage';
+import { pages } from '../../src/content/pages.ts';
+import { socialImageSvg } from '../../src/build/seo/socialImage.ts';
 
 const colors = { accent: '#6d28d9', ink: '#0f172a', paper: '#ffffff' };
 const scratch = mkdtempSync(join(tmpdir(), 'pixellift-fonts-'));

@@ -2,7 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
-import type { RenderedPage } from '../../entry-server';
+import type { RenderedPage } from '../../entry-server.tsx';
 import { escapeHtml } from '../escapeHtml.ts';
 import { afterClientBundle } from './afterClientBundle.ts';
 import { withSubresourceIntegrity } from './integrity.ts';

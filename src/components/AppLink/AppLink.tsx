@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { site } from '../../config/site';
-import { appLinkOpensBrowser } from '../../content/navigation';
-import { useStandalone } from '../../hooks/useStandalone';
-import { button, type ButtonVariants, VisuallyHidden } from '../../system';
+import { site } from '../../config/site.ts';
+import { appLinkOpensBrowser } from '../../content/navigation.ts';
+import { useStandalone } from '../../hooks/useStandalone.ts';
+import { button, type ButtonVariants, VisuallyHidden } from '../../system/index.ts';
 
 interface AppLinkProps extends ButtonVariants {
   readonly children: ReactNode;

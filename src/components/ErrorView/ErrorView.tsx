@@ -1,9 +1,9 @@
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { errorViewCopy } from '../../content/shell';
-import { button, Cluster } from '../../system';
-import { PageIntro } from '../../sections/PageIntro/PageIntro';
-import * as styles from './ErrorView.css';
+import { errorViewCopy } from '../../content/shell.ts';
+import { button, Cluster } from '../../system/index.ts';
+import { PageIntro } from '../../sections/PageIntro/PageIntro.tsx';
+import * as styles from './ErrorView.css.ts';
 
 /**
  * Whether the error is a page's code that could not be fetched, in the words

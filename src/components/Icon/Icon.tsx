@@ -1,4 +1,4 @@
-import { iconPaths, type IconName } from '../../assets/iconPaths';
+import { iconPaths, type IconName } from '../../assets/iconPaths.ts';
 
 /** The icons this component can draw; content names them by these keys. */
 

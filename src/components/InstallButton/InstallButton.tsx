@@ -1,5 +1,5 @@
-import { useInstallPrompt } from '../../hooks/useInstallPrompt';
-import { button, type ButtonVariants } from '../../system';
+import { useInstallPrompt } from '../../hooks/useInstallPrompt.ts';
+import { button, type ButtonVariants } from '../../system/index.ts';
 
 interface InstallButtonProps extends ButtonVariants {
   readonly label: string;

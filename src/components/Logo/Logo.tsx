@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { site } from '../../config/site';
-import * as styles from './Logo.css';
+import { site } from '../../config/site.ts';
+import * as styles from './Logo.css.ts';
 
 /** The brand mark: a lens with a rising arrow, linking home. */
 export function Logo({ onNavigate }: { readonly onNavigate?: () => void }) {

@@ -1,15 +1,15 @@
 import { useRouterState } from '@tanstack/react-router';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { MobileMenuCopy } from '../../content/shell';
-import type { NavItem } from '../../content/navigation';
-import { breakpoints } from '../../styles/theme.css';
-import { VisuallyHidden } from '../../system';
-import { AppLink } from '../AppLink/AppLink';
-import { Icon } from '../Icon/Icon';
-import { InstallButton } from '../InstallButton/InstallButton';
-import { Logo } from '../Logo/Logo';
-import { NavLinks } from '../NavLinks/NavLinks';
-import * as styles from './MobileMenu.css';
+import type { MobileMenuCopy } from '../../content/shell.ts';
+import type { NavItem } from '../../content/navigation.ts';
+import { breakpoints } from '../../styles/theme.css.ts';
+import { VisuallyHidden } from '../../system/index.ts';
+import { AppLink } from '../AppLink/AppLink.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import { InstallButton } from '../InstallButton/InstallButton.tsx';
+import { Logo } from '../Logo/Logo.tsx';
+import { NavLinks } from '../NavLinks/NavLinks.tsx';
+import * as styles from './MobileMenu.css.ts';
 
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

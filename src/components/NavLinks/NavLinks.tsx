@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { NavItem } from '../../content/navigation';
+import type { NavItem } from '../../content/navigation.ts';
 
 interface NavLinksProps {
   readonly nav: readonly NavItem[];

@@ -1,9 +1,9 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { notFoundCopy } from '../../content/shell';
-import { pages } from '../../content/pages';
-import { button, Cluster } from '../../system';
-import { PageIntro } from '../../sections/PageIntro/PageIntro';
+import { notFoundCopy } from '../../content/shell.ts';
+import { pages } from '../../content/pages.ts';
+import { button, Cluster } from '../../system/index.ts';
+import { PageIntro } from '../../sections/PageIntro/PageIntro.tsx';
 
 /**
  * The 404 view for any path no route matches. Its head is rendered here

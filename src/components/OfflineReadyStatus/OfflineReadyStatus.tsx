@@ -1,5 +1,5 @@
-import { useServiceWorker } from '../ServiceWorker/ServiceWorker';
-import * as styles from './OfflineReadyStatus.css';
+import { useServiceWorker } from '../ServiceWorker/ServiceWorker.tsx';
+import * as styles from './OfflineReadyStatus.css.ts';
 
 /**
  * "Ready to read offline", said quietly: a line in the footer's last row,

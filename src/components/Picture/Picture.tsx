@@ -1,5 +1,5 @@
-import { imageFormats, imagePath } from '../../config/assets';
-import type { ResponsiveImage } from '../../content/types';
+import { imageFormats, imagePath } from '../../config/assets.ts';
+import type { ResponsiveImage } from '../../content/types.ts';
 
 interface PictureProps {
   readonly image: ResponsiveImage;

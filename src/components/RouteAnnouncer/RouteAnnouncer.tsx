@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { VisuallyHidden } from '../../system';
+import { VisuallyHidden } from '../../system/index.ts';
 
 /** Focuses an element that may not be focusable by itself, without scrolling it (the router already did). */
 function focusTarget(element: HTMLElement) {

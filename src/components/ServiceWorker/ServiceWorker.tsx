@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { usePageSettled } from '../../hooks/usePageSettled';
+import { usePageSettled } from '../../hooks/usePageSettled.ts';
 
 export interface ServiceWorkerState {
   /** A new version is installed and waits for the visitor's word. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { vars } from '../../styles/theme.css.ts';
 
 /** Fills what is left of a short page's screen (SiteLayout): the top never moves as the footer grows. */
 export const root = style({

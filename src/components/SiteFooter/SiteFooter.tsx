@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { FooterCopy } from '../../content/shell';
-import type { AppNavItem, NavItem } from '../../content/navigation';
-import { useCurrentYear } from '../../hooks/useCurrentYear';
-import { Container } from '../../system';
-import { AppLink } from '../AppLink/AppLink';
-import { InstallButton } from '../InstallButton/InstallButton';
-import { Logo } from '../Logo/Logo';
-import * as styles from './SiteFooter.css';
+import type { FooterCopy } from '../../content/shell.ts';
+import type { AppNavItem, NavItem } from '../../content/navigation.ts';
+import { useCurrentYear } from '../../hooks/useCurrentYear.ts';
+import { Container } from '../../system/index.ts';
+import { AppLink } from '../AppLink/AppLink.tsx';
+import { InstallButton } from '../InstallButton/InstallButton.tsx';
+import { Logo } from '../Logo/Logo.tsx';
+import * as styles from './SiteFooter.css.ts';
 
 interface SiteFooterProps {
   readonly copy: FooterCopy;

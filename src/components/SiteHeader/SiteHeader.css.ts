@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, noScript, vars } from '../../styles/theme.css';
+import { breakpoints, noScript, vars } from '../../styles/theme.css.ts';
 
 export const root = style({
   position: 'sticky',

@@ -1,11 +1,11 @@
-import type { HeaderCopy, MobileMenuCopy } from '../../content/shell';
-import type { NavItem } from '../../content/navigation';
-import { Container } from '../../system';
-import { AppLink } from '../AppLink/AppLink';
-import { Logo } from '../Logo/Logo';
-import { MobileMenu } from '../MobileMenu/MobileMenu';
-import { NavLinks } from '../NavLinks/NavLinks';
-import * as styles from './SiteHeader.css';
+import type { HeaderCopy, MobileMenuCopy } from '../../content/shell.ts';
+import type { NavItem } from '../../content/navigation.ts';
+import { Container } from '../../system/index.ts';
+import { AppLink } from '../AppLink/AppLink.tsx';
+import { Logo } from '../Logo/Logo.tsx';
+import { MobileMenu } from '../MobileMenu/MobileMenu.tsx';
+import { NavLinks } from '../NavLinks/NavLinks.tsx';
+import * as styles from './SiteHeader.css.ts';
 
 interface SiteHeaderProps {
   readonly nav: readonly NavItem[];

@@ -1,16 +1,16 @@
 import { type ReactNode, useEffect } from 'react';
-import { site } from '../../config/site';
-import { footerCopy, headerCopy, mobileMenuCopy, skipLinkText } from '../../content/shell';
-import { notices } from '../../content/notices';
-import { primaryNav } from '../../content/navigation';
-import { OfflineReadyStatus } from '../OfflineReadyStatus/OfflineReadyStatus';
-import { RouteAnnouncer } from '../RouteAnnouncer/RouteAnnouncer';
-import { ServiceWorkerProvider } from '../ServiceWorker/ServiceWorker';
-import { SiteFooter } from '../SiteFooter/SiteFooter';
-import { SiteHeader } from '../SiteHeader/SiteHeader';
-import { SiteNotices } from '../SiteNotices/SiteNotices';
-import { SkipLink } from '../SkipLink/SkipLink';
-import * as styles from './SiteLayout.css';
+import { site } from '../../config/site.ts';
+import { footerCopy, headerCopy, mobileMenuCopy, skipLinkText } from '../../content/shell.ts';
+import { notices } from '../../content/notices.ts';
+import { primaryNav } from '../../content/navigation.ts';
+import { OfflineReadyStatus } from '../OfflineReadyStatus/OfflineReadyStatus.tsx';
+import { RouteAnnouncer } from '../RouteAnnouncer/RouteAnnouncer.tsx';
+import { ServiceWorkerProvider } from '../ServiceWorker/ServiceWorker.tsx';
+import { SiteFooter } from '../SiteFooter/SiteFooter.tsx';
+import { SiteHeader } from '../SiteHeader/SiteHeader.tsx';
+import { SiteNotices } from '../SiteNotices/SiteNotices.tsx';
+import { SkipLink } from '../SkipLink/SkipLink.tsx';
+import * as styles from './SiteLayout.css.ts';
 
 const mainId = 'main';
 

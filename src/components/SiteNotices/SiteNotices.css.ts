@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { vars } from '../../styles/theme.css.ts';
 
 /** Fixed to the bottom: a notice never shifts the page's layout. */
 export const region = style({

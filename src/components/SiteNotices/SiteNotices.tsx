@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { notices } from '../../content/notices';
-import { useHydrated } from '../../hooks/useHydrated';
-import { useOnline } from '../../hooks/useOnline';
-import { noticeSpaceProperty } from '../../styles/theme.css';
-import { button } from '../../system';
-import { useServiceWorker } from '../ServiceWorker/ServiceWorker';
-import * as styles from './SiteNotices.css';
+import { notices } from '../../content/notices.ts';
+import { useHydrated } from '../../hooks/useHydrated.ts';
+import { useOnline } from '../../hooks/useOnline.ts';
+import { noticeSpaceProperty } from '../../styles/theme.css.ts';
+import { button } from '../../system/index.ts';
+import { useServiceWorker } from '../ServiceWorker/ServiceWorker.tsx';
+import * as styles from './SiteNotices.css.ts';
 
 /**
  * The notices that need the visitor's attention: a new version waiting, and

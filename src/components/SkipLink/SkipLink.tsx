@@ -1,4 +1,4 @@
-import * as styles from './SkipLink.css';
+import * as styles from './SkipLink.css.ts';
 
 interface SkipLinkProps {
   readonly target: string;

@@ -1,4 +1,4 @@
-import { type JsonLd, serializeJsonLd } from '../../seo/structuredData';
+import { type JsonLd, serializeJsonLd } from '../../seo/structuredData.ts';
 
 /** A JSON-LD data block. Browsers never execute it, so the CSP needs no exception. */
 export function StructuredData({ nodes }: { readonly nodes: readonly JsonLd[] }) {

@@ -1,5 +1,5 @@
-import { business, formatPrice, site } from '../../config/site';
-import type { LegalDocument } from './types';
+import { business, formatPrice, site } from '../../config/site.ts';
+import type { LegalDocument } from './types.ts';
 
 export const aiTerms: LegalDocument = {
   title: 'Generative AI Additional Terms',

@@ -1,4 +1,4 @@
-import type { LegalPageCopy } from './types';
+import type { LegalPageCopy } from './types.ts';
 
 export const legalPageCopy: LegalPageCopy = {
   eyebrow: 'Legal',

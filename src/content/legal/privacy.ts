@@ -1,5 +1,5 @@
-import { business, site } from '../../config/site';
-import type { LegalDocument } from './types';
+import { business, site } from '../../config/site.ts';
+import type { LegalDocument } from './types.ts';
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',

@@ -1,5 +1,5 @@
-import { business, formatPrice, site, supportHours } from '../../config/site';
-import type { LegalDocument } from './types';
+import { business, formatPrice, site, supportHours } from '../../config/site.ts';
+import type { LegalDocument } from './types.ts';
 
 export const termsOfService: LegalDocument = {
   title: 'Terms of Service',

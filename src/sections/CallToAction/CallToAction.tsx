@@ -1,7 +1,7 @@
-import { AppLink } from '../../components/AppLink/AppLink';
-import type { AppNavItem } from '../../content/navigation';
-import { Container } from '../../system';
-import * as styles from './CallToAction.css';
+import { AppLink } from '../../components/AppLink/AppLink.tsx';
+import type { AppNavItem } from '../../content/navigation.ts';
+import { Container } from '../../system/index.ts';
+import * as styles from './CallToAction.css.ts';
 
 interface CallToActionProps {
   readonly id: string;

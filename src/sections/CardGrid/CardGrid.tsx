@@ -1,7 +1,7 @@
-import { Icon } from '../../components/Icon/Icon';
-import type { Feature } from '../../content/types';
-import { card, cardText, cardTitle, Grid, Section } from '../../system';
-import * as styles from './CardGrid.css';
+import { Icon } from '../../components/Icon/Icon.tsx';
+import type { Feature } from '../../content/types.ts';
+import { card, cardText, cardTitle, Grid, Section } from '../../system/index.ts';
+import * as styles from './CardGrid.css.ts';
 
 interface CardGridProps {
   readonly id: string;

@@ -1,9 +1,9 @@
 import { type ChangeEvent, type MouseEvent, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
-import type { ContactFieldSpec, contactFormCopy } from '../../content/contact';
-import { button, Cluster, VisuallyHidden } from '../../system';
-import { buildMailto, type FieldError, fieldId, validateContact } from './mailtoMessage';
-import * as styles from './ContactForm.css';
-import { useDraft } from './useDraft';
+import type { ContactFieldSpec, contactFormCopy } from '../../content/contact.ts';
+import { button, Cluster, VisuallyHidden } from '../../system/index.ts';
+import { buildMailto, type FieldError, fieldId, validateContact } from './mailtoMessage.ts';
+import * as styles from './ContactForm.css.ts';
+import { useDraft } from './useDraft.ts';
 
 interface ContactFormProps {
   /** Where the message goes: the support address. */

@@ -1,5 +1,5 @@
-import { isEmailShaped } from '../../config/email';
-import type { ContactFieldName, ContactFieldSpec } from '../../content/contact';
+import { isEmailShaped } from '../../config/email.ts';
+import type { ContactFieldName, ContactFieldSpec } from '../../content/contact.ts';
 
 export type ContactValues = Record<ContactFieldName, string>;
 

@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react';
-import { type ContactValues, emptyContactValues } from './mailtoMessage';
+import { type ContactValues, emptyContactValues } from './mailtoMessage.ts';
 
 const storageKey = 'pixellift:contact-draft';
 const fieldNames = Object.keys(emptyContactValues) as (keyof ContactValues)[];

@@ -1,7 +1,7 @@
-import { Icon } from '../../components/Icon/Icon';
-import type { SupportHours } from '../../config/business';
-import { button, card, cardText, cardTitle } from '../../system';
-import * as styles from './ContactInfo.css';
+import { Icon } from '../../components/Icon/Icon.tsx';
+import type { SupportHours } from '../../config/business.ts';
+import { button, card, cardText, cardTitle } from '../../system/index.ts';
+import * as styles from './ContactInfo.css.ts';
 
 interface ContactInfoProps {
   readonly label: string;

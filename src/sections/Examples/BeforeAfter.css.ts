@@ -1,5 +1,5 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
-import { noScript, vars } from '../../styles/theme.css';
+import { noScript, vars } from '../../styles/theme.css.ts';
 
 /** Distance of the divider from the left edge; the stylesheet starts it at 50%, the component moves it. */
 const divider = createVar();

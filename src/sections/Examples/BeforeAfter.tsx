@@ -1,8 +1,8 @@
 import { type ChangeEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Picture } from '../../components/Picture/Picture';
-import type { ResponsiveImage } from '../../content/types';
-import { useHydrated } from '../../hooks/useHydrated';
-import * as styles from './BeforeAfter.css';
+import { Picture } from '../../components/Picture/Picture.tsx';
+import type { ResponsiveImage } from '../../content/types.ts';
+import { useHydrated } from '../../hooks/useHydrated.ts';
+import * as styles from './BeforeAfter.css.ts';
 
 export interface BeforeAfterLabels {
   readonly before: string;

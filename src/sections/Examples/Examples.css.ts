@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { vars } from '../../styles/theme.css.ts';
 
 export const note = style({ maxWidth: vars.width.prose, marginBottom: vars.space.lg, color: vars.color.textMuted, fontSize: '0.95rem' });
 

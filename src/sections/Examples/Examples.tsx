@@ -1,7 +1,7 @@
-import type { ExampleImages, ExampleShowcase } from '../../content/types';
-import { card, cardText, cardTitle, Grid, Section } from '../../system';
-import { BeforeAfter, type BeforeAfterLabels } from './BeforeAfter';
-import * as styles from './Examples.css';
+import type { ExampleImages, ExampleShowcase } from '../../content/types.ts';
+import { card, cardText, cardTitle, Grid, Section } from '../../system/index.ts';
+import { BeforeAfter, type BeforeAfterLabels } from './BeforeAfter.tsx';
+import * as styles from './Examples.css.ts';
 
 interface ExamplesProps {
   readonly id: string;

@@ -1,6 +1,6 @@
-import type { FaqItem } from '../../content/types';
-import { Section } from '../../system';
-import * as styles from './Faq.css';
+import type { FaqItem } from '../../content/types.ts';
+import { Section } from '../../system/index.ts';
+import * as styles from './Faq.css.ts';
 
 interface FaqProps {
   readonly id: string;

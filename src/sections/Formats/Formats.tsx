@@ -1,6 +1,6 @@
-import type { FormatGroup } from '../../content/types';
-import { card, cardText, cardTitle, Grid, Section } from '../../system';
-import * as styles from './Formats.css';
+import type { FormatGroup } from '../../content/types.ts';
+import { card, cardText, cardTitle, Grid, Section } from '../../system/index.ts';
+import * as styles from './Formats.css.ts';
 
 interface FormatsProps {
   readonly id: string;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../styles/theme.css';
+import { breakpoints, vars } from '../../styles/theme.css.ts';
 
 export const root = style({
   paddingBlock: `clamp(${vars.space.xxl}, 9vw, 6rem)`,

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { AppLink } from '../../components/AppLink/AppLink';
-import { Icon } from '../../components/Icon/Icon';
-import type { AppNavItem } from '../../content/navigation';
-import { button, Cluster, Container, eyebrow as eyebrowStyle, priceFigure } from '../../system';
-import * as styles from './Hero.css';
+import { AppLink } from '../../components/AppLink/AppLink.tsx';
+import { Icon } from '../../components/Icon/Icon.tsx';
+import type { AppNavItem } from '../../content/navigation.ts';
+import { button, Cluster, Container, eyebrow as eyebrowStyle, priceFigure } from '../../system/index.ts';
+import * as styles from './Hero.css.ts';
 
 interface HeroProps {
   readonly eyebrow: string;

@@ -1,8 +1,8 @@
-import type { LegalBlock, LegalDocument as LegalDocumentData, LegalPageCopy } from '../../content/legal/types';
-import { PageIntro } from '../PageIntro/PageIntro';
-import { Container } from '../../system';
-import { formatLongDate } from '../../config/format';
-import * as styles from './LegalDocument.css';
+import type { LegalBlock, LegalDocument as LegalDocumentData, LegalPageCopy } from '../../content/legal/types.ts';
+import { PageIntro } from '../PageIntro/PageIntro.tsx';
+import { Container } from '../../system/index.ts';
+import { formatLongDate } from '../../config/format.ts';
+import * as styles from './LegalDocument.css.ts';
 
 function Block({ block }: { readonly block: LegalBlock }) {
   if (block.kind === 'list') {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container, eyebrow as eyebrowStyle } from '../../system';
-import * as styles from './PageIntro.css';
+import { Container, eyebrow as eyebrowStyle } from '../../system/index.ts';
+import * as styles from './PageIntro.css.ts';
 
 interface PageIntroProps {
   readonly title: string;

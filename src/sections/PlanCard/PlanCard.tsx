@@ -1,8 +1,8 @@
-import { AppLink } from '../../components/AppLink/AppLink';
-import { Icon } from '../../components/Icon/Icon';
-import type { AppNavItem } from '../../content/navigation';
-import { Container, priceFigure } from '../../system';
-import * as styles from './PlanCard.css';
+import { AppLink } from '../../components/AppLink/AppLink.tsx';
+import { Icon } from '../../components/Icon/Icon.tsx';
+import type { AppNavItem } from '../../content/navigation.ts';
+import { Container, priceFigure } from '../../system/index.ts';
+import * as styles from './PlanCard.css.ts';
 
 interface PlanCardProps {
   readonly name: string;

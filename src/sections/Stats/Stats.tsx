@@ -1,6 +1,6 @@
-import type { Statistic } from '../../content/types';
-import { Container, VisuallyHidden } from '../../system';
-import * as styles from './Stats.css';
+import type { Statistic } from '../../content/types.ts';
+import { Container, VisuallyHidden } from '../../system/index.ts';
+import * as styles from './Stats.css.ts';
 
 interface StatsProps {
   readonly title: string;

@@ -1,7 +1,7 @@
-import { Icon } from '../../components/Icon/Icon';
-import type { Testimonial } from '../../content/types';
-import { card, Grid, Section } from '../../system';
-import * as styles from './Testimonials.css';
+import { Icon } from '../../components/Icon/Icon.tsx';
+import type { Testimonial } from '../../content/types.ts';
+import { card, Grid, Section } from '../../system/index.ts';
+import * as styles from './Testimonials.css.ts';
 
 interface TestimonialsProps {
   readonly id: string;

@@ -40,7 +40,7 @@ describe('the headers module', () => {
 });
 
 describe('host configs', () => {
-  // Which hash the built ones carry is checked against the built pages (tests/e2e/build.spec.ts).
+  // Which hash the built ones carry is checked against the built pages (tests/build/site.test.ts).
   it('every host config carries every security header (npm start, on plain http, all but HSTS)', () => {
     const names = securityHeaders({ https: true, ...styles }).map(([name]) => name);
     const configs = { ...publishedConfigs(styles), 'npm start': JSON.stringify(serveConfig(styles, '/srv/site')) };

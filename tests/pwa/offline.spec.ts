@@ -39,6 +39,8 @@ test('offline, the legal pages are whole, and an unknown path shows the 404 page
 });
 
 test('client-side navigation works offline and the offline notice says pages stay readable', async ({ page, context }) => {
+  // Every page is saved once the first worker has installed: the notice says so.
+  await expect(page.getByRole('status').filter({ hasText: notices.offlineReady.text })).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: notices.offline.saved })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();

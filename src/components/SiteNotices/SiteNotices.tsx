@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { notices } from '../../content/notices.ts';
+import { useControlled } from '../../hooks/useControlled.ts';
 import { useHydrated } from '../../hooks/useHydrated.ts';
 import { useOnline } from '../../hooks/useOnline.ts';
 import { noticeSpaceProperty } from '../../styles/theme.css.ts';
@@ -57,8 +58,8 @@ export function SiteNotices() {
 
 function OfflineNotice() {
   const online = useOnline();
+  const controlled = useControlled();
   if (online) return null;
-  const controlled = 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null;
   return (
     <p className={styles.notice}>
       <span className={styles.text}>{controlled ? notices.offline.saved : notices.offline.unsaved}</span>

@@ -4,15 +4,17 @@
 // the checks of the built site, the browser suites and the Lighthouse budgets
 // run side by side. A failure stops the run; each step's output is printed
 // whole when it ends, and every step's time at the end.
-// It finds its own Chromium (CHROME_PATH, else a system one) and nginx
-// (NGINX_PATH, else a system one) and, as root on Debian or Ubuntu, installs
-// the `chromium` or `nginx` package when one is missing.
+// It finds its own Chromium (CHROME_PATH, else a system one), nginx
+// (NGINX_PATH, else a system one) and Java (JAVA_PATH, else a system one) and,
+// as root on Debian or Ubuntu, installs the `chromium`, `nginx` or
+// `default-jre-headless` package when one is missing.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './support/chromium.mjs';
 import { findFirefox, findMiniBrowser, findWebKitDriver, findXvfb } from './support/engines.mjs';
+import { findJava } from './support/java.mjs';
 import { brotliStaticModule, findNginx, nginxBuild } from './support/nginxBinary.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -87,7 +89,21 @@ const webkitDriverPath = ensure({
 if (!process.env.DISPLAY) {
   ensure({ name: 'xvfb', variable: 'XVFB_PATH', find: findXvfb, advice: 'install Xvfb (Debian/Ubuntu: sudo apt-get install xvfb) or set DISPLAY' });
 }
-const env = { ...process.env, CHROME_PATH: chromePath, NGINX_PATH: nginxPath, FIREFOX_PATH: firefoxPath, WEBKIT_DRIVER_PATH: webkitDriverPath };
+// The Nu HTML checker over the built pages (tests/build/html.test.ts) is a Java program.
+const javaPath = ensure({
+  name: 'default-jre-headless',
+  variable: 'JAVA_PATH',
+  find: findJava,
+  advice: 'install Java 11 or later (Debian/Ubuntu: sudo apt-get install default-jre-headless)',
+});
+const env = {
+  ...process.env,
+  CHROME_PATH: chromePath,
+  NGINX_PATH: nginxPath,
+  FIREFOX_PATH: firefoxPath,
+  WEBKIT_DRIVER_PATH: webkitDriverPath,
+  JAVA_PATH: javaPath,
+};
 rmSync(join(root, 'test-results'), { recursive: true, force: true });
 rmSync(join(root, 'audits/reports'), { recursive: true, force: true });
 

@@ -24,8 +24,13 @@ interface MobileMenuProps {
  * open and close it by invoker commands (`commandfor` + `command`), so it
  * works from the first paint, before the app has started and with scripts
  * off; Escape closes it natively. Once hydrated we add what the platform
- * leaves out: `aria-expanded` kept to state, Tab wrapping inside the menu,
- * closing on navigation, Back and widening, and focus back on the toggle.
+ * leaves out: Tab wrapping inside the menu, closing on navigation, Back and
+ * widening, and focus back on the toggle.
+ * The toggle carries no `aria-expanded`: HTML forbids it beside `command`,
+ * and while the menu is open the toggle is inert behind it, out of the
+ * accessibility tree, so "expanded" could never be heard. Opening moves focus
+ * into the dialog, which screen readers announce by name; `aria-haspopup`
+ * says beforehand that Menu opens one.
  */
 export function MobileMenu({ nav, copy }: MobileMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -54,7 +59,7 @@ export function MobileMenu({ nav, copy }: MobileMenuProps) {
       setOpen(false);
       toggleRef.current?.focus();
     };
-    // A menu opened before hydration (by the command alone) is open now: say so.
+    // A menu opened before hydration (by the command alone) is open now: track it, so widening and Back close it.
     const syncWithDialog = () => {
       setOpen(dialog.open);
     };
@@ -110,7 +115,6 @@ export function MobileMenu({ nav, copy }: MobileMenuProps) {
         className={styles.toggle}
         commandfor={menuId}
         command="show-modal"
-        aria-expanded={open}
         aria-controls={menuId}
         aria-haspopup="dialog"
         onClick={openMenu}

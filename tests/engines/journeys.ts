@@ -48,6 +48,10 @@ function comparison() {
   };
 }
 
+/** No engine draws a focus ring in an inactive window, so a focus check first needs the window to have the keyboard. */
+const windowActive = () => document.hasFocus();
+const inactiveWindow = 'the browser window does not have the keyboard focus, so no focus can show';
+
 const menuOpen = () => Boolean(document.querySelector('dialog')?.open);
 const menuClosed = () => document.querySelector('dialog')?.open === false;
 const toggleSelector = 'header button[aria-controls]';
@@ -108,6 +112,7 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number, kno
     await page.setViewport(1280, 800);
     await page.goto(`${origin}/terms`);
     await page.waitFor('never hydrated', isHydrated);
+    expect(await page.evaluate(windowActive), inactiveWindow).toBe(true);
     await page.press('Tab');
     expect(await page.evaluate(focusState)).toMatchObject({ tag: 'a', text: 'Skip to main content', visible: true });
     await page.press('Enter');
@@ -155,6 +160,7 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number, kno
       await page.setViewport(375, 812);
       await page.goto(`${origin}/pricing`);
       await page.waitFor('never hydrated', isHydrated);
+      expect(await page.evaluate(windowActive), inactiveWindow).toBe(true);
       await page.evaluate((selector) => document.querySelector<HTMLElement>(selector)?.focus(), toggleSelector);
       await page.press('Enter');
       await page.waitFor('Enter on Menu did not open the menu', menuOpen);

@@ -21,6 +21,10 @@ export interface EnginePage {
   readonly engine: 'firefox' | 'webkit';
   /** Loads a URL and waits for its load event; clears the errors seen so far. */
   goto(url: string): Promise<void>;
+  /** The top-level URL, as the address bar shows it: also one the page could not show. */
+  url(): Promise<string>;
+  /** The browser's Back. */
+  back(): Promise<void>;
   evaluate<Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args): Promise<Awaited<Result>>;
   /** Runs a script's source in the page, as the driver does (not subject to the page's CSP). */
   inject(source: string): Promise<void>;
@@ -57,6 +61,10 @@ export async function launchFirefox(): Promise<EnginePage> {
     async goto(url) {
       errors = [];
       await page.goto(url, { waitUntil: 'load' });
+    },
+    url: () => Promise.resolve(page.url()),
+    async back() {
+      await page.goBack();
     },
     // The journeys pass only strings, numbers and arrays of them, which Puppeteer passes through unchanged.
     evaluate: (fn, ...args) => page.evaluate(fn as EvaluateFunc<typeof args>, ...args) as never,
@@ -205,6 +213,12 @@ export async function launchWebKit(driverPort: number): Promise<EnginePage> {
     engine: 'webkit',
     async goto(url) {
       await driver.get(url);
+      await run(recordErrors, []);
+    },
+    url: () => driver.getCurrentUrl(),
+    async back() {
+      await driver.navigate().back();
+      // A page restored from the back/forward cache keeps its record; a reloaded one starts a new one.
       await run(recordErrors, []);
     },
     evaluate: (fn, ...args) => run(fn, args),

@@ -21,6 +21,10 @@ export interface EnginePage {
   readonly engine: 'firefox' | 'webkit';
   /** Loads a URL and waits for its load event; clears the errors seen so far. */
   goto(url: string): Promise<void>;
+  /** The top-level URL, as the address bar shows it: also one the page could not show. */
+  url(): Promise<string>;
+  /** The browser's Back. */
+  back(): Promise<void>;
   evaluate<Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args): Promise<Awaited<Result>>;
   /** Runs a script's source in the page, as the driver does (not subject to the page's CSP). */
   inject(source: string): Promise<void>;
@@ -57,6 +61,10 @@ export async function launchFirefox(): Promise<EnginePage> {
     async goto(url) {
       errors = [];
       await page.goto(url, { waitUntil: 'load' });
+    },
+    url: () => Promise.resolve(page.url()),
+    async back() {
+      await page.goBack();
     },
     // The journeys pass only strings, numbers and arrays of them, which Puppeteer passes through unchanged.
     evaluate: (fn, ...args) => page.evaluate(fn as EvaluateFunc<typeof args>, ...args) as never,
@@ -130,17 +138,36 @@ function firstLine(stream: NodeJS.ReadableStream): Promise<string> {
   });
 }
 
+interface Display {
+  readonly display: string;
+  /**
+   * Where a window must lie to have keyboard focus, on a display with no
+   * window manager: X leaves the input focus at PointerRoot, so the window
+   * under the pointer has it, and Xvfb starts the pointer at the screen's
+   * centre, where nothing moves it. A window that does not cover that point
+   * is inactive: WebKit then matches no `:focus` or `:focus-visible` (they
+   * need a focused, active frame) and `document.hasFocus()` is false, so no
+   * focus ring shows. Undefined on a display of the caller's own.
+   */
+  readonly pointer?: Point;
+  stop(): void;
+}
+
+const xvfbScreen = { width: 1280, height: 1024 };
+
 /** An X display for MiniBrowser: DISPLAY if there is one, else an Xvfb of our own on the first free display. */
-async function display(): Promise<{ display: string; stop: () => void }> {
+async function display(): Promise<Display> {
   if (process.env.DISPLAY) return { display: process.env.DISPLAY, stop: () => undefined };
   const xvfb = findXvfb();
   if (!xvfb) throw new Error('No display and no Xvfb: install xvfb (Debian/Ubuntu) or set XVFB_PATH or DISPLAY.');
   // -displayfd: Xvfb picks a free display and writes its number once it accepts connections.
-  const server = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+  const server = spawn(xvfb, ['-displayfd', '3', '-screen', '0', `${xvfbScreen.width}x${xvfbScreen.height}x24`, '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  });
   const fd = server.stdio[3];
   if (!(fd instanceof Readable)) throw new Error('Xvfb gave no display pipe');
   const number = (await firstLine(fd)).trim();
-  return { display: `:${number}`, stop: () => server.kill() };
+  return { display: `:${number}`, pointer: { x: xvfbScreen.width / 2, y: xvfbScreen.height / 2 }, stop: () => server.kill() };
 }
 
 /** Resolves once WebKitWebDriver answers /status as ready. */
@@ -188,6 +215,12 @@ export async function launchWebKit(driverPort: number): Promise<EnginePage> {
       await driver.get(url);
       await run(recordErrors, []);
     },
+    url: () => driver.getCurrentUrl(),
+    async back() {
+      await driver.navigate().back();
+      // A page restored from the back/forward cache keeps its record; a reloaded one starts a new one.
+      await run(recordErrors, []);
+    },
     evaluate: (fn, ...args) => run(fn, args),
     async inject(source) {
       await driver.executeScript(source);
@@ -218,10 +251,16 @@ export async function launchWebKit(driverPort: number): Promise<EnginePage> {
       // The window's size, adjusted once by what the toolbar takes, so the page gets the size asked for.
       await driver.manage().window().setRect({ width, height });
       const inner = await run(() => ({ width: innerWidth, height: innerHeight }), []);
+      const outer = { width: width + (width - inner.width), height: height + (height - inner.height) };
+      // Centred on the pointer, so that a narrow window keeps the keyboard focus (see Display.pointer).
+      const at = screen.pointer && {
+        x: Math.max(0, Math.round(screen.pointer.x - outer.width / 2)),
+        y: Math.max(0, Math.round(screen.pointer.y - outer.height / 2)),
+      };
       await driver
         .manage()
         .window()
-        .setRect({ width: width + (width - inner.width), height: height + (height - inner.height) });
+        .setRect({ ...outer, ...at });
     },
     errors: () => run(() => [...((window as Window & { __engineErrors?: string[] }).__engineErrors ?? [])], []),
     async close() {

@@ -26,7 +26,7 @@ export const examples: readonly ExampleShowcase[] = [
     description:
       'Noise reduction removes the grain a high ISO leaves behind without smoothing the fine filaments into a blur, and detail recovery brings the seed heads back into focus.',
     credit: 'Clemens Engelhardt, CC0',
-    damage: { seed: 23, blur: 1.2, noise: 28, jpegQuality: 70 },
+    damage: { seed: 23, blur: 1.2, noise: 20, jpegQuality: 70 },
   },
   {
     photo: 'picos-de-europa',

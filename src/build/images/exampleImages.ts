@@ -149,11 +149,23 @@ function plan(
   if (widths.length < 2) throw new Error(`${stem}: ${width}×${height} has fewer than two srcset widths with a whole height; change the crop`);
   const hash = createHash('sha256')
     .update(source.bytes)
-    .update(JSON.stringify({ original: source.original, damage, encoderSettings, widths, versions: sharp.versions }))
+    .update(JSON.stringify({ original: source.original, damage, damagedAt: 'widest srcset width', encoderSettings, widths, versions: sharp.versions }))
     .digest('hex')
     .slice(0, 10);
-  // Decoded once to raw pixels, so each width and format only resizes and encodes.
-  const pixels = once(async () => raw(sharp(damage ? await simulateDamage(await load(), damage) : await load())));
+  // The damage is drawn at the widest size the page shows, as the captions
+  // describe it there: drawn at full size, the grain and the JPEG blocks
+  // average away when the card's files are downscaled from it. Decoded once
+  // to raw pixels, so each width and format only resizes and encodes.
+  const largest = widths.at(-1) ?? width;
+  const shown = once(async () =>
+    largest === width
+      ? load()
+      : sharp(await load())
+          .resize(largest, (height * largest) / width, { kernel: 'lanczos3' })
+          .png()
+          .toBuffer(),
+  );
+  const pixels = once(async () => raw(sharp(damage ? await simulateDamage(await shown(), damage) : await shown())));
   const files = widths.flatMap((candidate) =>
     imageFormats.map((format) => ({
       fileName: imagePath(stem, hash, candidate, format.ext).slice(1),
@@ -162,7 +174,7 @@ function plan(
       render: once(async () => {
         const { data, info } = await pixels();
         const image = sharp(data, { raw: info });
-        const resized = candidate === width ? image : image.resize(candidate, (height * candidate) / width, { kernel: 'lanczos3' });
+        const resized = candidate === largest ? image : image.resize(candidate, (height * candidate) / width, { kernel: 'lanczos3' });
         return encoders[format.ext](resized).toBuffer();
       }),
     })),

@@ -52,7 +52,8 @@ export const sectionIntros = {
     beforeTerm: 'Before',
     afterTerm: 'After',
     creditLabel: 'Photo',
-    creditsNote: 'Photographs from the scikit-image sample data, free of copyright restrictions.',
+    creditsNote:
+      "Photographs from Debian's lomiri-wallpapers-16.04 package, under CC0 and CC BY 4.0 (creativecommons.org/licenses/by/4.0); cropped and resized by us.",
   },
   testimonials: {
     eyebrow: 'Testimonials',

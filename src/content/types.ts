@@ -56,7 +56,7 @@ export interface SimulatedDamage {
 }
 
 export interface ExampleShowcase {
-  /** File stem of the original in src/assets/examples (see CREDITS.md there). */
+  /** Key of the original in src/build/images/originals.ts (file and crop; see src/assets/examples/CREDITS.md). */
   readonly photo: string;
   readonly title: string;
   /** What the photograph shows, as the enhanced image's text alternative. */

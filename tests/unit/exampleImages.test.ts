@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { imageFormats } from '../../src/config/assets.ts';
 import { examples } from '../../src/content/examples.ts';
 import { buildExampleImages, planExampleImages, simulateDamage } from '../../src/build/images/exampleImages.ts';
+import { originals } from '../../src/build/images/originals.ts';
 
 const assets = join(import.meta.dirname, '../../src/assets/examples');
 const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -28,8 +30,8 @@ async function detail(image: Buffer): Promise<number> {
   return sum / (info.height * (info.width - 1));
 }
 
-// Encoding every example in three formats takes a few seconds.
-describe('the example image pipeline', { timeout: 60_000 }, () => {
+// Encoding every example in three formats from its full-size crop takes about 17 s of CPU, more on a busy machine.
+describe('the example image pipeline', { timeout: 180_000 }, () => {
   const built = buildExampleImages(assets, examples);
 
   it('publishes every example in AVIF, WebP and JPEG at two or more widths, each with a whole-pixel 3:2 size', async () => {
@@ -78,7 +80,8 @@ describe('the example image pipeline', { timeout: 60_000 }, () => {
   });
 
   it('damages each "before" the way its caption says, and only that way', async () => {
-    const original = await sharp(join(assets, 'tabby-cat.webp')).png().toBuffer();
+    // A detailed 600×400 view of one original: meadow, rock and snow.
+    const original = await sharp(join(assets, 'picos-de-europa.jpg')).resize(600, 400, { fit: 'cover' }).png().toBuffer();
     const grain = await simulateDamage(original, { seed: 1, noise: 30 });
     const blurred = await simulateDamage(original, { seed: 1, blur: 2 });
     const smeared = await simulateDamage(original, { seed: 1, motionBlur: 13 });
@@ -91,5 +94,25 @@ describe('the example image pipeline', { timeout: 60_000 }, () => {
     expect(digest(await simulateDamage(original, { seed: 2, noise: 30 }))).not.toBe(digest(grain));
     // No damage listed: the photograph comes back untouched.
     expect(await difference(await simulateDamage(original, { seed: 1 }), original)).toBe(0);
+  });
+});
+
+describe('the originals', () => {
+  const credits = readFileSync(join(assets, 'CREDITS.md'), 'utf8');
+
+  it('are credited with their checksum and crop, and are large enough to judge at 100%', async () => {
+    const files = new Set(Object.values(originals).map((original) => original.file));
+    expect(files.size).toBeGreaterThanOrEqual(3);
+    for (const file of files) {
+      const bytes = readFileSync(join(assets, file));
+      const row = credits.split('\n').find((line) => line.startsWith(`| \`${file}\``)) ?? '';
+      expect(row, `${file}'s row in CREDITS.md`).toContain(digest(bytes));
+      const { width, height } = await sharp(bytes).metadata();
+      expect(Math.max(width, height), file).toBeGreaterThanOrEqual(1600);
+    }
+    for (const [photo, { file, crop }] of Object.entries(originals)) {
+      const row = credits.split('\n').find((line) => line.startsWith(`| \`${file}\``)) ?? '';
+      expect(row, `${photo}'s crop in CREDITS.md`).toContain(`${crop.left}, ${crop.top}, ${crop.width} × ${crop.height}`);
+    }
   });
 });

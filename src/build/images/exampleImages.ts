@@ -1,16 +1,25 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { type ImageExtension, imageFormats, imagePath } from '../../config/assets.ts';
-import type { ExampleImages, ExampleShowcase, ResponsiveImage, SimulatedDamage } from '../../content/types.ts';
+import type { ExampleImages, ResponsiveImage, SimulatedDamage } from '../../content/types.ts';
+import { type Original, originals } from './originals.ts';
 
 /**
- * Candidate widths; the original's own width closes each list, and nothing is
- * upscaled. A width is used only where the height comes out whole, so every
- * file has exactly the aspect ratio of the `width` and `height` attributes and
- * nothing shifts when the browser swaps the reserved box for the decoded image.
+ * Candidate widths for the page's `srcset` lists, up to each photo's
+ * `maxSrcsetWidth`; nothing is upscaled. A width is used only where the height
+ * comes out whole, so every file has exactly the aspect ratio of the `width`
+ * and `height` attributes and nothing shifts when the browser swaps the
+ * reserved box for the decoded image (for a 3:2 photo, a multiple of 3). An
+ * example card (at most 310 CSS px) gets up to 600, about twice its width, as
+ * before the originals grew; 720 would add about 40% to the build's encoding
+ * time for a sharper card only on phones above 2×.
  */
-const candidateWidths = [300, 480, 640] as const;
+const candidateWidths = [300, 480, 600, 720, 960] as const;
+
+/** The widest file an example's `srcset` lists, unless its photo says otherwise. */
+const defaultMaxSrcsetWidth = 600;
 
 /**
  * Encoder settings, tuned by eye against the largest-image budget
@@ -99,9 +108,10 @@ export async function simulateDamage(original: Buffer, damage: SimulatedDamage):
     const next = gaussian(seededRandom(damage.seed));
     const spread = damage.noise;
     const noisy = Buffer.alloc(data.length);
-    data.forEach((value, index) => {
-      noisy[index] = Math.max(0, Math.min(255, Math.round(value + next() * spread)));
-    });
+    // A plain loop: a full-size photo has ten million samples.
+    for (let index = 0; index < data.length; index++) {
+      noisy[index] = Math.max(0, Math.min(255, Math.round((data[index] ?? 0) + next() * spread)));
+    }
     data = noisy;
   }
   if (damage.jpegQuality) {
@@ -125,30 +135,64 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
  * unit test), so a page knows its URLs before any file is encoded: new inputs,
  * new URLs.
  */
-async function plan(original: Buffer, damage: SimulatedDamage | null, stem: string): Promise<{ image: ResponsiveImage; files: PlannedFile[] }> {
-  const { width, height } = await sharp(original).metadata();
-  if (!width || !height) throw new Error(`${stem}: unreadable image`);
-  const widths = [...candidateWidths.filter((candidate) => candidate < width && (candidate * height) % width === 0), width];
-  if (widths.length < 2) throw new Error(`${stem}: ${width}×${height} has no smaller width with a whole height; crop the original`);
+function plan(
+  source: { readonly bytes: Buffer; readonly original: Original },
+  load: () => Promise<Buffer>,
+  damage: SimulatedDamage | null,
+  stem: string,
+  maxWidth: number,
+): { image: ResponsiveImage; files: PlannedFile[] } {
+  const { width, crop } = source.original;
+  const height = (width * crop.height) / crop.width;
+  if (!Number.isInteger(height) || width > crop.width) throw new Error(`${stem}: ${width} px wide must be a whole-pixel reduction of its crop`);
+  const widths = candidateWidths.filter((candidate) => candidate <= maxWidth && candidate <= width && (candidate * height) % width === 0);
+  if (widths.length < 2) throw new Error(`${stem}: ${width}×${height} has fewer than two srcset widths with a whole height; change the crop`);
   const hash = createHash('sha256')
-    .update(original)
-    .update(JSON.stringify({ damage, encoderSettings, widths, versions: sharp.versions }))
+    .update(source.bytes)
+    .update(JSON.stringify({ original: source.original, damage, damagedAt: 'widest srcset width', encoderSettings, widths, versions: sharp.versions }))
     .digest('hex')
     .slice(0, 10);
-  const pixels = once(() => (damage ? simulateDamage(original, damage) : Promise.resolve(original)));
+  // The damage is drawn at the widest size the page shows, as the captions
+  // describe it there: drawn at full size, the grain and the JPEG blocks
+  // average away when the card's files are downscaled from it. Decoded once
+  // to raw pixels, so each width and format only resizes and encodes.
+  const largest = widths.at(-1) ?? width;
+  const shown = once(async () =>
+    largest === width
+      ? load()
+      : sharp(await load())
+          .resize(largest, (height * largest) / width, { kernel: 'lanczos3' })
+          .png()
+          .toBuffer(),
+  );
+  const pixels = once(async () => raw(sharp(damage ? await simulateDamage(await shown(), damage) : await shown())));
   const files = widths.flatMap((candidate) =>
     imageFormats.map((format) => ({
       fileName: imagePath(stem, hash, candidate, format.ext).slice(1),
       width: candidate,
       type: format.type,
       render: once(async () => {
-        const image = sharp(await pixels());
-        const resized = candidate === width ? image : image.resize(candidate, (height * candidate) / width, { kernel: 'lanczos3' });
+        const { data, info } = await pixels();
+        const image = sharp(data, { raw: info });
+        const resized = candidate === largest ? image : image.resize(candidate, (height * candidate) / width, { kernel: 'lanczos3' });
         return encoders[format.ext](resized).toBuffer();
       }),
     })),
   );
-  return { image: { stem, hash, widths, height }, files };
+  return { image: { stem, hash, widths, height: (height * (widths.at(-1) ?? width)) / width }, files };
+}
+
+/** One photograph to publish as a before/after pair: a key of `originals`, its damage, and the widest file its `srcset` may list. */
+export interface ComparisonPhoto {
+  readonly photo: string;
+  readonly damage: SimulatedDamage;
+  readonly maxSrcsetWidth?: number;
+}
+
+/** The photograph at full size: its crop of the file, downscaled (lanczos3) to the listed width, as lossless PNG. */
+async function loadOriginal(file: Buffer, original: Original): Promise<Buffer> {
+  const height = (original.width * original.crop.height) / original.crop.width;
+  return sharp(file).extract(original.crop).resize(original.width, height, { kernel: 'lanczos3' }).png({ compressionLevel: 1 }).toBuffer();
 }
 
 /**
@@ -157,24 +201,30 @@ async function plan(original: Buffer, damage: SimulatedDamage | null, stem: stri
  * candidate width. Returns the data the page renders at once and the files,
  * each encoded when first asked for.
  */
-export async function planExampleImages(assetsDir: string, examples: readonly ExampleShowcase[]): Promise<{ images: ExampleImages; files: PlannedFile[] }> {
+export async function planExampleImages(assetsDir: string, photos: readonly ComparisonPhoto[]): Promise<{ images: ExampleImages; files: PlannedFile[] }> {
   const images: Record<string, { before: ResponsiveImage; after: ResponsiveImage }> = {};
   const files: PlannedFile[] = [];
-  for (const example of examples) {
-    const original = await sharp(join(assetsDir, `${example.photo}.webp`))
-      .png()
-      .toBuffer();
-    const before = await plan(original, example.damage, `${example.photo}-before`);
-    const after = await plan(original, null, `${example.photo}-after`);
-    images[example.photo] = { before: before.image, after: after.image };
+  for (const { photo, damage, maxSrcsetWidth = defaultMaxSrcsetWidth } of photos) {
+    const original = originals[photo];
+    if (!original) throw new Error(`No original is listed for the photo "${photo}" (src/build/images/originals.ts)`);
+    const source = { bytes: await readFile(join(assetsDir, original.file)), original };
+    // Cropped and downscaled once per photo, for its "before" and its "after".
+    const load = once(() => loadOriginal(source.bytes, original));
+    const before = plan(source, load, damage, `${photo}-before`, maxSrcsetWidth);
+    const after = plan(source, load, null, `${photo}-after`, maxSrcsetWidth);
+    images[photo] = { before: before.image, after: after.image };
     files.push(...before.files, ...after.files);
   }
   return { images, files };
 }
 
-/** Every file encoded: what the build publishes. */
-export async function buildExampleImages(assetsDir: string, examples: readonly ExampleShowcase[]): Promise<{ images: ExampleImages; files: ImageFile[] }> {
-  const { images, files } = await planExampleImages(assetsDir, examples);
+/**
+ * Every file encoded, one at a time, in plan order: what the build publishes.
+ * One at a time because libvips already spreads each encode over the cores,
+ * and because many encodes at once each hold a full-size image in memory.
+ */
+export async function buildExampleImages(assetsDir: string, photos: readonly ComparisonPhoto[]): Promise<{ images: ExampleImages; files: ImageFile[] }> {
+  const { images, files } = await planExampleImages(assetsDir, photos);
   const encoded: ImageFile[] = [];
   for (const { render, ...file } of files) encoded.push({ ...file, source: await render() });
   return { images, files: encoded };

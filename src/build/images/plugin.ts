@@ -3,7 +3,10 @@ import type { Plugin } from 'vite';
 import { examples } from '../../content/examples.ts';
 import type { ExampleImages } from '../../content/types.ts';
 import { exampleImagesDir } from '../../config/assets.ts';
-import { planExampleImages, type PlannedFile } from './exampleImages.ts';
+import { type ComparisonPhoto, planExampleImages, type PlannedFile } from './exampleImages.ts';
+
+/** Every photograph the site compares. */
+const comparisonPhotos: readonly ComparisonPhoto[] = examples.map(({ photo, damage }) => ({ photo, damage }));
 
 const moduleId = 'virtual:example-images';
 const resolvedId = `\0${moduleId}`;
@@ -19,7 +22,7 @@ function generate(root: string): Generated {
   const cache = (store.__pixelliftExampleImages ??= new Map<string, Generated>());
   let result = cache.get(root);
   if (!result) {
-    result = planExampleImages(resolve(root, 'src/assets/examples'), examples);
+    result = planExampleImages(resolve(root, 'src/assets/examples'), comparisonPhotos);
     cache.set(root, result);
   }
   return result;

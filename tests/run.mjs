@@ -207,9 +207,8 @@ for (const stage of stages) {
     stage.map(async (name) => {
       const result = await runScript(name);
       timings.push([name, result.ms]);
-      console.log(
-        `\n── ${name} (${scripts[name]}): ${result.status === 0 ? 'passed' : `failed, exit ${result.status}`} in ${Math.round(result.ms / 1000)} s\n`,
-      );
+      const outcome = result.status === 0 ? 'passed' : failure ? `stopped, as npm run ${failure.name} failed` : `failed, exit ${result.status}`;
+      console.log(`\n── ${name} (${scripts[name]}): ${outcome} in ${Math.round(result.ms / 1000)} s\n`);
       process.stdout.write(result.output);
       if (result.status !== 0 && !failure) {
         failure = result;

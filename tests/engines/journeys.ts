@@ -291,6 +291,11 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
     const { box } = await page.evaluate(comparison);
     const y = box.top + box.height / 2;
     await page.drag({ x: box.left + box.width * 0.25, y }, { x: box.left + box.width * 0.8, y });
+    // The driver returns once it has sent the pointer's moves; the page handles them in its own time.
+    await page.waitFor('a drag from 25% to 80% did not leave the divider at 80%', () => {
+      const input = document.querySelector<HTMLInputElement>('#examples input[type="range"]');
+      return input?.value === '80';
+    });
     const dragged = await page.evaluate(comparison);
     expect(dragged.divider).toBe(80);
     expect(dragged.valueText).toBe(valueText(80));

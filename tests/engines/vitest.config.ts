@@ -11,6 +11,11 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
+    // A journey failing once is run once more, and the report counts it as passed: in one npm test of
+    // the whole suite beside the others (2 cores), Firefox once reported boot.js failing its integrity
+    // check after the app-blocked journey, which neither a rerun nor 20 runs alone reproduced. A
+    // regression fails both tries. Playwright's suites retry nothing.
+    retry: 1,
     reporters: ['default', ['json', { outputFile: 'test-results/engines.json' }]],
   },
 });

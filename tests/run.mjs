@@ -176,7 +176,9 @@ function runScript(name) {
 function stopAll() {
   for (const child of running) {
     try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      // SIGINT, as Ctrl-C sends: Playwright then stops its web server, which runs in a group of its own
+      // and outlives a SIGTERM; Vitest and chrome-launcher clean up on it too.
+      if (child.pid) process.kill(-child.pid, 'SIGINT');
     } catch {
       // It ended on its own meanwhile.
     }

@@ -2,8 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { fileForPath } from '../../src/build/prerender/targets.ts';
-import { routes } from '../routes.ts';
+import { prerenderTargets } from '../../src/build/prerender/targets.ts';
 import { findJava } from '../support/java.mjs';
 import vnuJar from 'vnu-jar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const jar = vnuJar.toString();
 const dist = join(import.meta.dirname, '../../dist');
-const pages = routes.map((route) => join(dist, route.status === 404 ? '404.html' : fileForPath(route.path)));
+const pages = prerenderTargets.map((target) => join(dist, target.file));
 
 interface NuMessage {
   readonly type: 'error' | 'info' | 'non-document-error';
@@ -49,7 +48,7 @@ beforeAll(() => {
   if (missing.length > 0) throw new Error(`Not built: ${missing.join(', ')}; run \`npm run build\` first.`);
   const home = readFileSync(join(dist, 'index.html'), 'utf8');
   writeFileSync(planted, home.replace('<main', `<p id="${plantedId}"></p><p id="${plantedId}"></p><main`));
-  const java = process.env.JAVA_PATH ?? findJava();
+  const java = findJava();
   if (!java)
     throw new Error(
       'No Java found to run the Nu HTML checker: install Java 11 or later (Debian/Ubuntu: apt-get install default-jre-headless), or set JAVA_PATH.',

@@ -1,7 +1,7 @@
 // Finds the Chromium the browser tests and Lighthouse drive. CHROME_PATH wins;
 // otherwise the usual system locations. Playwright's and Puppeteer's own
 // browser downloads are not used: they cannot be fetched on every machine.
-import { existsSync } from 'node:fs';
+import { findProgram } from './findProgram.mjs';
 
 const candidates = [
   '/usr/bin/chromium',
@@ -14,11 +14,7 @@ const candidates = [
 ];
 
 /** @returns {string | undefined} */
-export function findChromium() {
-  const fromEnv = process.env.CHROME_PATH;
-  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
-  return candidates.find((path) => existsSync(path));
-}
+export const findChromium = () => findProgram('CHROME_PATH', candidates);
 
 /**
  * Flags for headless Chromium on CI and laptops alike. As root the sandbox

@@ -3,17 +3,13 @@
 // locations, then PATH.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { delimiter, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { findProgram } from './findProgram.mjs';
 
 const candidates = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx', '/opt/homebrew/bin/nginx', '/usr/local/bin/nginx'];
 
 /** @returns {string | undefined} */
-export function findNginx() {
-  const fromEnv = process.env.NGINX_PATH;
-  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
-  const onPath = (process.env.PATH ?? '').split(delimiter).map((folder) => join(folder, 'nginx'));
-  return [...candidates, ...onPath].find((path) => existsSync(path));
-}
+export const findNginx = () => findProgram('NGINX_PATH', candidates, 'nginx');
 
 /**
  * What a binary was built with: its version, the folder of its default

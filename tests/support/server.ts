@@ -51,14 +51,29 @@ export async function startServer({
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const server = { origin, pid: child.pid, stop: () => child.kill() };
+  try {
+    await untilReady(child, () => answers(origin), { timeout, what: `the server for ${origin}` });
+  } catch (error) {
+    server.stop();
+    throw error;
+  }
+  return server;
+}
+
+/**
+ * Resolves once a process that is starting says it is ready (`ready`, asked
+ * every 100 ms: there is no event to wait for); fails when the process exits
+ * first, or after `timeout` ms.
+ */
+export async function untilReady(
+  child: ChildProcess,
+  ready: () => Promise<boolean>,
+  { timeout, what }: { readonly timeout: number; readonly what: string },
+): Promise<void> {
   const deadline = Date.now() + timeout;
   while (child.exitCode === null && Date.now() < deadline) {
-    if (await answers(origin)) return server;
-    // Polling a server that is starting: there is no event to wait for.
+    if (await ready()) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  server.stop();
-  throw new Error(
-    child.exitCode !== null ? `the server for ${origin} exited before it answered` : `the server did not answer at ${origin} within ${timeout} ms`,
-  );
+  throw new Error(child.exitCode !== null ? `${what} exited (${child.exitCode}) before it was ready` : `${what} was not ready within ${timeout} ms`);
 }

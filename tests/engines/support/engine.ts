@@ -1,8 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { Readable } from 'node:stream';
 import puppeteer, { type Browser, type EvaluateFunc, type KeyInput, type Page } from 'puppeteer-core';
 import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
 import { findFirefox, findMiniBrowser, findWebKitDriver, findXvfb } from '../../support/engines.mjs';
+import { originOf } from '../../support/ports.ts';
+import { untilReady } from '../../support/server.ts';
 
 /** The keys the journeys press. */
 type JourneyKey = 'Tab' | 'Enter' | 'Escape' | 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'Home' | 'End';
@@ -170,18 +172,11 @@ async function display(): Promise<Display> {
   return { display: `:${number}`, pointer: { x: xvfbScreen.width / 2, y: xvfbScreen.height / 2 }, stop: () => server.kill() };
 }
 
-/** Resolves once WebKitWebDriver answers /status as ready. */
-async function driverReady(origin: string, driver: ChildProcess): Promise<void> {
-  const deadline = Date.now() + pollTimeout;
-  for (;;) {
-    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${driver.exitCode}`);
-    const ready = await fetch(`${origin}/status`)
-      .then(async (response) => ((await response.json()) as { value?: { ready?: boolean } }).value?.ready === true)
-      .catch(() => false);
-    if (ready) return;
-    if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not answer on ${origin}`);
-  }
-}
+/** Whether WebKitWebDriver answers /status as ready. */
+const driverReady = (origin: string) =>
+  fetch(`${origin}/status`)
+    .then(async (response) => ((await response.json()) as { value?: { ready?: boolean } }).value?.ready === true)
+    .catch(() => false);
 
 /** WebKitGTK's MiniBrowser, driven by selenium-webdriver through WebKitWebDriver (W3C WebDriver). */
 export async function launchWebKit(driverPort: number): Promise<EnginePage> {
@@ -191,14 +186,14 @@ export async function launchWebKit(driverPort: number): Promise<EnginePage> {
     throw new Error('No WebKitWebDriver or MiniBrowser found: install webkit2gtk-driver (Debian/Ubuntu) or set WEBKIT_DRIVER_PATH and WEBKIT_BROWSER_PATH.');
   const screen = await display();
   const driverProcess = spawn(driverPath, [`--port=${driverPort}`, '--host=127.0.0.1'], { env: { ...process.env, DISPLAY: screen.display }, stdio: 'ignore' });
-  const origin = `http://127.0.0.1:${driverPort}`;
+  const origin = originOf(driverPort);
   const stop = () => {
     driverProcess.kill();
     screen.stop();
   };
   let driver: WebDriver;
   try {
-    await driverReady(origin, driverProcess);
+    await untilReady(driverProcess, () => driverReady(origin), { timeout: pollTimeout, what: `WebKitWebDriver on ${origin}` });
     driver = await new Builder()
       .usingServer(origin)
       .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] } })

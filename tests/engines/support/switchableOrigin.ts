@@ -1,5 +1,6 @@
 import { createServer, request } from 'node:http';
 import type { Socket } from 'node:net';
+import { originOf } from '../../support/ports.ts';
 
 /**
  * What the origin does: pass everything to the site, answer the app's own
@@ -48,7 +49,7 @@ export async function switchableOrigin(target: string, port: number): Promise<Sw
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: originOf(port),
     setMode(next) {
       mode = next;
       // Keep-alive connections opened while online would otherwise still carry requests.

@@ -123,12 +123,7 @@ location = /404.html {
 }
 
 # The hosts' configuration files published with the site are no content: 404.
-location = /_headers {
-    internal;
-}
-location ^~ /${nginxConfigDir}/ {
-    internal;
-}
+${hostOnlyPaths.map((path) => `location ${path.endsWith('/') ? '^~' : '='} ${path} {\n    internal;\n}`).join('\n')}
 
 location ${immutablePrefix} {
     try_files $uri =404;

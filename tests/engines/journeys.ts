@@ -305,9 +305,9 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
   journey('after one visit, the pages and the legal text read offline', async () => {
     await page.goto(`${front.origin}/`);
     await page.waitFor('never hydrated', isHydrated);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    // Every page is saved once the first worker has installed, activated and taken this page (as
+    // tests/support/sw.ts waits in Chromium); \`ready\` alone resolves while it is still activating.
+    await page.waitFor('the service worker never took control', () => navigator.serviceWorker.controller?.state === 'activated');
     front.setMode('offline');
     try {
       for (const route of pageRoutes) {

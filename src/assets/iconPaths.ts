@@ -17,6 +17,8 @@ export const iconPaths = {
   ],
   menu: ['M4 7h16', 'M4 12h16', 'M4 17h16'],
   close: ['M6 6l12 12', 'M18 6L6 18'],
+  /** A magnifier over a pixel grid: look at full size. */
+  inspect: ['M10.5 3.5a7 7 0 1 0 0 14 7 7 0 0 0 0-14z', 'M15.5 15.5L21 21', 'M7.5 10.5h6', 'M10.5 7.5v6'],
 } satisfies Record<string, readonly string[]>;
 
 /** The icons this component can draw; content names them by these keys. */

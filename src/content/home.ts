@@ -1,5 +1,43 @@
 import { business, formatPrice } from '../config/business.ts';
 import { appAction } from './navigation.ts';
+import type { SimulatedDamage } from './types.ts';
+
+/** What every before/after comparison says, on the first screen and in the examples. */
+export const comparisonLabels = {
+  before: 'Before',
+  after: 'After',
+  slider: (title: string) => `Compare before and after: ${title}`,
+  valueText: (beforePercent: number) => `${beforePercent}% before, ${100 - beforePercent}% enhanced`,
+  inspect: 'View at 100%',
+  inspectName: (title: string) => `View at 100%: ${title}`,
+  inspectTitle: (title: string) => `At 100%: ${title}`,
+  inspectHint: 'One image pixel per screen pixel. Drag or use the arrow keys to look around; move the divider with its grip or the slider.',
+  inspectArea: 'Photo at full size',
+  divider: 'Divider',
+  close: 'Close',
+} as const;
+
+/** Text alternatives of a comparison's two photos. */
+export const comparisonAlt = {
+  before: (problem: string) => `Before, simulated: ${problem}`,
+  after: (subject: string) => `After: ${subject}`,
+} as const;
+
+/**
+ * The first screen's comparison: one photograph (credited in
+ * src/assets/examples/CREDITS.md), a wide crop for wide screens and a closer
+ * one for phones, its "before" simulated by the build with the damage listed.
+ */
+export const heroComparison = {
+  photo: 'fig-plate',
+  narrowPhoto: 'fig-plate-close',
+  title: 'Half a fig in an orange bowl',
+  alt: 'Half a fresh fig, pink flesh full of seeds, in a leaf-shaped orange wooden bowl on grey concrete in hard sunlight',
+  before: 'A soft, noisy phone copy: smeared seeds, grain over the bowl and blotchy concrete',
+  note: 'Before simulated from the original by our build, as in the examples below.',
+  credit: 'Photo: Trevor “Freespace”, CC BY 4.0, cropped',
+  damage: { seed: 5, downscale: 2.5, noise: 9, jpegQuality: 45 } satisfies SimulatedDamage,
+} as const;
 
 export const hero = {
   eyebrow: 'AI image enhancement',
@@ -41,14 +79,9 @@ export const sectionIntros = {
     intro: 'Three typical jobs from photographers, shops and archives. Drag the divider, or focus it and use the arrow keys, to compare.',
     simulatedNote:
       'The before images are simulated from the original photographs: the build blurs, shrinks, adds grain and re-compresses each one to match the problem its caption names. The after images are the originals.',
-    comparison: {
-      before: 'Before',
-      after: 'After',
-      slider: (title: string) => `Compare before and after: ${title}`,
-      valueText: (beforePercent: number) => `${beforePercent}% before, ${100 - beforePercent}% enhanced`,
-    },
-    beforeAlt: (problem: string) => `Before, simulated: ${problem}`,
-    afterAlt: (subject: string) => `After: ${subject}`,
+    comparison: comparisonLabels,
+    beforeAlt: comparisonAlt.before,
+    afterAlt: comparisonAlt.after,
     beforeTerm: 'Before',
     afterTerm: 'After',
     creditLabel: 'Photo',

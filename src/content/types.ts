@@ -82,5 +82,20 @@ export interface ResponsiveImage {
   readonly height: number;
 }
 
-/** The build's images for each example, by `ExampleShowcase.photo`. */
-export type ExampleImages = Readonly<Record<string, { readonly before: ResponsiveImage; readonly after: ResponsiveImage }>>;
+/** One image at its full size, for the inspect view: a single WebP file (src/config/assets.ts names it). */
+export interface FullSizeImage {
+  readonly stem: string;
+  readonly hash: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** A photograph's "before" and "after", each in every `srcset` width and, where it can be inspected, at full size. */
+export interface ImagePair {
+  readonly before: ResponsiveImage;
+  readonly after: ResponsiveImage;
+  readonly full?: { readonly before: FullSizeImage; readonly after: FullSizeImage };
+}
+
+/** The build's images for each compared photograph, by its key in src/build/images/originals.ts. */
+export type ExampleImages = Readonly<Record<string, ImagePair>>;

@@ -4,7 +4,7 @@ import { StructuredData } from '../components/StructuredData/StructuredData.tsx'
 import { examples } from '../content/examples.ts';
 import { features } from '../content/features.ts';
 import { inputFormats, outputFormats } from '../content/formats.ts';
-import { finalCallToAction, hero, sectionIntros } from '../content/home.ts';
+import { comparisonAlt, comparisonLabels, finalCallToAction, hero, heroComparison, sectionIntros } from '../content/home.ts';
 import { pages } from '../content/pages.ts';
 import { statistics } from '../content/stats.ts';
 import { testimonials } from '../content/testimonials.ts';
@@ -25,11 +25,28 @@ export const Route = createFileRoute('/')({
 
 const examplesId = 'examples';
 
+function imagesOf(photo: string) {
+  const pair = exampleImages[photo];
+  if (!pair) throw new Error(`No images were built for the photo "${photo}"`);
+  return pair;
+}
+
+const firstScreenComparison = {
+  title: heroComparison.title,
+  wide: imagesOf(heroComparison.photo),
+  narrow: imagesOf(heroComparison.narrowPhoto),
+  beforeAlt: comparisonAlt.before(heroComparison.before),
+  afterAlt: comparisonAlt.after(heroComparison.alt),
+  labels: comparisonLabels,
+  note: heroComparison.note,
+  credit: heroComparison.credit,
+};
+
 function HomePage() {
   return (
     <>
       <StructuredData nodes={[organization(), webSite(), product()]} />
-      <Hero {...hero} examplesId={examplesId} />
+      <Hero {...hero} examplesId={examplesId} comparison={firstScreenComparison} />
       <Stats title={sectionIntros.stats.title} items={statistics} />
       <Formats id="formats" {...sectionIntros.formats} groups={[inputFormats, outputFormats]} />
       <CardGrid id="features" {...sectionIntros.features} items={features} tone="sunken" />

@@ -2,24 +2,20 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { type ImageExtension, imageFormats, imagePath } from '../../config/assets.ts';
-import type { ExampleImages, ResponsiveImage, SimulatedDamage } from '../../content/types.ts';
+import { fullSizeFormat, type ImageExtension, imageFormats, imagePath } from '../../config/assets.ts';
+import type { ExampleImages, FullSizeImage, ImagePair, ResponsiveImage, SimulatedDamage } from '../../content/types.ts';
 import { type Original, originals } from './originals.ts';
 
 /**
- * Candidate widths for the page's `srcset` lists, up to each photo's
- * `maxSrcsetWidth`; nothing is upscaled. A width is used only where the height
- * comes out whole, so every file has exactly the aspect ratio of the `width`
- * and `height` attributes and nothing shifts when the browser swaps the
- * reserved box for the decoded image (for a 3:2 photo, a multiple of 3). An
- * example card (at most 310 CSS px) gets up to 600, about twice its width, as
- * before the originals grew; 720 would add about 40% to the build's encoding
- * time for a sharper card only on phones above 2×.
+ * The widths an example's `srcset` lists unless its photo says otherwise;
+ * nothing is upscaled. A width is used only where the height comes out whole,
+ * so every file has exactly the aspect ratio of the `width` and `height`
+ * attributes and nothing shifts when the browser swaps the reserved box for
+ * the decoded image (for a 3:2 photo, a multiple of 3). An example card (at
+ * most 310 CSS px) gets up to 600, about twice its width; 720 would add about
+ * 40% to the build's encoding time for a sharper card only on phones above 2×.
  */
-const candidateWidths = [300, 480, 600, 720, 960] as const;
-
-/** The widest file an example's `srcset` lists, unless its photo says otherwise. */
-const defaultMaxSrcsetWidth = 600;
+const defaultSrcsetWidths = [300, 480, 600] as const;
 
 /**
  * Encoder settings, tuned by eye against the largest-image budget
@@ -30,6 +26,8 @@ const encoderSettings = {
   avif: { quality: 52, effort: 4, chromaSubsampling: '4:2:0' },
   webp: { quality: 72, effort: 5 },
   jpg: { quality: 72, mozjpeg: true },
+  /** The inspect view's full-size file: judged at 100%, so less compression than the page's. */
+  full: { quality: 82, effort: 4 },
 } as const;
 
 const encoders: Record<ImageExtension, (image: Sharp) => Sharp> = {
@@ -140,12 +138,10 @@ function plan(
   load: () => Promise<Buffer>,
   damage: SimulatedDamage | null,
   stem: string,
-  maxWidth: number,
+  srcsetWidths: readonly number[],
 ): { image: ResponsiveImage; files: PlannedFile[] } {
-  const { width, crop } = source.original;
-  const height = (width * crop.height) / crop.width;
-  if (!Number.isInteger(height) || width > crop.width) throw new Error(`${stem}: ${width} px wide must be a whole-pixel reduction of its crop`);
-  const widths = candidateWidths.filter((candidate) => candidate <= maxWidth && candidate <= width && (candidate * height) % width === 0);
+  const { width, height } = fullSize(source.original, stem);
+  const widths = srcsetWidths.filter((candidate) => candidate <= width && (candidate * height) % width === 0);
   if (widths.length < 2) throw new Error(`${stem}: ${width}×${height} has fewer than two srcset widths with a whole height; change the crop`);
   const hash = createHash('sha256')
     .update(source.bytes)
@@ -182,17 +178,73 @@ function plan(
   return { image: { stem, hash, widths, height: (height * (widths.at(-1) ?? width)) / width }, files };
 }
 
-/** One photograph to publish as a before/after pair: a key of `originals`, its damage, and the widest file its `srcset` may list. */
+/** The size the build makes of an original's crop: its listed width, and the height that keeps the crop's ratio in whole pixels. */
+function fullSize(original: Original, name: string): { width: number; height: number } {
+  const { width, crop } = original;
+  const height = (width * crop.height) / crop.width;
+  if (!Number.isInteger(height) || width > crop.width) throw new Error(`${name}: ${width} px wide must be a whole-pixel reduction of its crop`);
+  return { width, height };
+}
+
+/**
+ * The damage as it would look drawn on a larger image: lengths in pixels
+ * (the smear, the blur) grow with the image, so the full-size "before" is the
+ * card's, enlarged; shares and qualities (the downscale factor, the fade, the
+ * grain per pixel, the JPEG quality) stay as they are, because they describe
+ * the photo, not the screen.
+ */
+function scaleDamage(damage: SimulatedDamage, factor: number): SimulatedDamage {
+  return {
+    ...damage,
+    ...(damage.motionBlur ? { motionBlur: Math.round(damage.motionBlur * factor) } : {}),
+    ...(damage.blur ? { blur: damage.blur * factor } : {}),
+  };
+}
+
+/**
+ * The photograph at its full size for the inspect view, one WebP file: the
+ * original, or its damage drawn at full size (`scaleDamage`). Named, like the
+ * others, by a hash of what makes it.
+ */
+function planFullSize(
+  source: { readonly bytes: Buffer; readonly original: Original },
+  load: () => Promise<Buffer>,
+  damage: SimulatedDamage | null,
+  stem: string,
+): { image: FullSizeImage; file: PlannedFile } {
+  const { width, height } = fullSize(source.original, stem);
+  const hash = createHash('sha256')
+    .update(source.bytes)
+    .update(JSON.stringify({ original: source.original, damage, damagedAt: 'full size', settings: encoderSettings.full, versions: sharp.versions }))
+    .digest('hex')
+    .slice(0, 10);
+  const file: PlannedFile = {
+    fileName: imagePath(stem, hash, width, fullSizeFormat.ext).slice(1),
+    width,
+    type: fullSizeFormat.type,
+    render: once(async () => {
+      const pixels = damage ? await simulateDamage(await load(), damage) : await load();
+      return sharp(pixels).webp(encoderSettings.full).toBuffer();
+    }),
+  };
+  return { image: { stem, hash, width, height }, file };
+}
+
+/** One photograph to publish as a before/after pair. */
 export interface ComparisonPhoto {
+  /** Its key in `originals`. */
   readonly photo: string;
   readonly damage: SimulatedDamage;
-  readonly maxSrcsetWidth?: number;
+  /** The widths its `srcset` lists (each kept only where the height comes out whole); the examples' cards take up to 600. */
+  readonly srcsetWidths?: readonly number[];
+  /** Whether it can be opened at full size (the inspect view), which publishes one more file per image. */
+  readonly inspect?: boolean;
 }
 
 /** The photograph at full size: its crop of the file, downscaled (lanczos3) to the listed width, as lossless PNG. */
 async function loadOriginal(file: Buffer, original: Original): Promise<Buffer> {
-  const height = (original.width * original.crop.height) / original.crop.width;
-  return sharp(file).extract(original.crop).resize(original.width, height, { kernel: 'lanczos3' }).png({ compressionLevel: 1 }).toBuffer();
+  const { width, height } = fullSize(original, original.file);
+  return sharp(file).extract(original.crop).resize(width, height, { kernel: 'lanczos3' }).png({ compressionLevel: 1 }).toBuffer();
 }
 
 /**
@@ -202,18 +254,26 @@ async function loadOriginal(file: Buffer, original: Original): Promise<Buffer> {
  * each encoded when first asked for.
  */
 export async function planExampleImages(assetsDir: string, photos: readonly ComparisonPhoto[]): Promise<{ images: ExampleImages; files: PlannedFile[] }> {
-  const images: Record<string, { before: ResponsiveImage; after: ResponsiveImage }> = {};
+  const images: Record<string, ImagePair> = {};
   const files: PlannedFile[] = [];
-  for (const { photo, damage, maxSrcsetWidth = defaultMaxSrcsetWidth } of photos) {
+  for (const { photo, damage, srcsetWidths = defaultSrcsetWidths, inspect = false } of photos) {
     const original = originals[photo];
     if (!original) throw new Error(`No original is listed for the photo "${photo}" (src/build/images/originals.ts)`);
     const source = { bytes: await readFile(join(assetsDir, original.file)), original };
     // Cropped and downscaled once per photo, for its "before" and its "after".
     const load = once(() => loadOriginal(source.bytes, original));
-    const before = plan(source, load, damage, `${photo}-before`, maxSrcsetWidth);
-    const after = plan(source, load, null, `${photo}-after`, maxSrcsetWidth);
-    images[photo] = { before: before.image, after: after.image };
+    const before = plan(source, load, damage, `${photo}-before`, srcsetWidths);
+    const after = plan(source, load, null, `${photo}-after`, srcsetWidths);
     files.push(...before.files, ...after.files);
+    if (!inspect) {
+      images[photo] = { before: before.image, after: after.image };
+      continue;
+    }
+    const shownWidth = before.image.widths.at(-1) ?? original.width;
+    const fullBefore = planFullSize(source, load, scaleDamage(damage, original.width / shownWidth), `${photo}-before-full`);
+    const fullAfter = planFullSize(source, load, null, `${photo}-after-full`);
+    images[photo] = { before: before.image, after: after.image, full: { before: fullBefore.image, after: fullAfter.image } };
+    files.push(fullBefore.file, fullAfter.file);
   }
   return { images, files };
 }

@@ -1,12 +1,22 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { examples } from '../../content/examples.ts';
+import { heroComparison } from '../../content/home.ts';
 import type { ExampleImages } from '../../content/types.ts';
 import { exampleImagesDir } from '../../config/assets.ts';
 import { type ComparisonPhoto, planExampleImages, type PlannedFile } from './exampleImages.ts';
 
-/** Every photograph the site compares. */
-const comparisonPhotos: readonly ComparisonPhoto[] = examples.map(({ photo, damage }) => ({ photo, damage }));
+/**
+ * Every photograph the site compares. The first screen's is drawn up to about
+ * 570 CSS px wide (35.5rem on a desktop, the whole column on a phone), so its
+ * `srcset` goes to 1200 for 2× desktops and to 960 for phones; both can be
+ * inspected at full size, as can every example.
+ */
+const comparisonPhotos: readonly ComparisonPhoto[] = [
+  { photo: heroComparison.photo, damage: heroComparison.damage, srcsetWidths: [600, 960, 1200], inspect: true },
+  { photo: heroComparison.narrowPhoto, damage: heroComparison.damage, srcsetWidths: [480, 720, 960] },
+  ...examples.map(({ photo, damage }) => ({ photo, damage, inspect: true })),
+];
 
 const moduleId = 'virtual:example-images';
 const resolvedId = `\0${moduleId}`;

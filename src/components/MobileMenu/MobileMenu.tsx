@@ -1,7 +1,8 @@
 import { useRouterState } from '@tanstack/react-router';
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { MobileMenuCopy } from '../../content/shell.ts';
 import type { NavItem } from '../../content/navigation.ts';
+import { useModalDialog } from '../../hooks/useModalDialog.ts';
 import { breakpoints } from '../../styles/theme.css.ts';
 import { VisuallyHidden } from '../../system/index.ts';
 import { AppLink } from '../AppLink/AppLink.tsx';
@@ -10,8 +11,6 @@ import { InstallButton } from '../InstallButton/InstallButton.tsx';
 import { Logo } from '../Logo/Logo.tsx';
 import { NavLinks } from '../NavLinks/NavLinks.tsx';
 import * as styles from './MobileMenu.css.ts';
-
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface MobileMenuProps {
   readonly nav: readonly NavItem[];
@@ -23,9 +22,9 @@ interface MobileMenuProps {
  * and hidden from assistive technology by the browser itself. The buttons
  * open and close it by invoker commands (`commandfor` + `command`), so it
  * works from the first paint, before the app has started and with scripts
- * off; Escape closes it natively. Once hydrated we add what the platform
- * leaves out: Tab wrapping inside the menu, closing on navigation, Back and
- * widening, and focus back on the toggle.
+ * off; Escape closes it natively. Once hydrated, `useModalDialog` adds Tab
+ * wrapping and focus back on the toggle, and this closes it on navigation,
+ * Back and widening.
  * The toggle carries no `aria-expanded`: HTML forbids it beside `command`,
  * and while the menu is open the toggle is inert behind it, out of the
  * accessibility tree, so "expanded" could never be heard. Opening moves focus
@@ -33,40 +32,9 @@ interface MobileMenuProps {
  * says beforehand that Menu opens one.
  */
 export function MobileMenu({ nav, copy }: MobileMenuProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
+  const { dialogRef, openerRef: toggleRef, open, show: openMenu, close, wrapFocus } = useModalDialog();
   const menuId = useId();
   const location = useRouterState({ select: (state) => state.location.href });
-
-  const close = useCallback(() => {
-    if (dialogRef.current?.open) dialogRef.current.close();
-  }, []);
-
-  // The click runs before the button's command, which then finds the menu open
-  // already: this serves browsers without invoker commands too.
-  const openMenu = () => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    setOpen(true);
-  };
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    // Escape, the close button and every other path end in the dialog's close event.
-    const onClose = () => {
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    // A menu opened before hydration (by the command alone) is open now: track it, so widening and Back close it.
-    const syncWithDialog = () => {
-      setOpen(dialog.open);
-    };
-    syncWithDialog();
-    dialog.addEventListener('close', onClose);
-    return () => dialog.removeEventListener('close', onClose);
-  }, []);
 
   // Navigation closes the menu; the first render is no navigation (a menu opened before hydration stays open).
   const shownLocation = useRef(location);
@@ -89,23 +57,6 @@ export function MobileMenu({ nav, copy }: MobileMenuProps) {
       window.removeEventListener('popstate', close);
     };
   }, [open, close]);
-
-  const wrapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(focusable));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    const active = document.activeElement;
-    const inside = active instanceof Node && event.currentTarget.contains(active) && active !== event.currentTarget;
-    if (event.shiftKey && (active === first || !inside)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !inside)) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   return (
     <>

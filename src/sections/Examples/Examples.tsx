@@ -1,6 +1,6 @@
 import type { ExampleImages, ExampleShowcase } from '../../content/types.ts';
 import { card, cardText, cardTitle, Grid, Section } from '../../system/index.ts';
-import { BeforeAfter, type BeforeAfterLabels } from './BeforeAfter.tsx';
+import { BeforeAfter, type BeforeAfterLabels } from '../../components/BeforeAfter/BeforeAfter.tsx';
 import * as styles from './Examples.css.ts';
 
 interface ExamplesProps {
@@ -61,6 +61,7 @@ export function Examples({
                   after={{ image: pair.after, alt: afterAlt(item.alt) }}
                   labels={comparison}
                   sizes={sizes}
+                  full={pair.full}
                 />
                 <figcaption className={styles.caption}>
                   <h3 className={cardTitle}>{item.title}</h3>

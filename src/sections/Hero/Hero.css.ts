@@ -2,26 +2,60 @@ import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css.ts';
 
 export const root = style({
-  paddingBlock: `clamp(${vars.space.xxl}, 9vw, 6rem)`,
+  paddingBlock: `clamp(${vars.space.xl}, 6vw, 5rem)`,
   backgroundImage: `radial-gradient(60rem 30rem at 85% -10%, ${vars.color.accentSubtle}, transparent 70%)`,
 });
 
+/**
+ * One column on phones and tablets: headline, comparison, details. From 64em
+ * the comparison takes the right 6 of 11 shares (Hero.tsx's `sizes` follows
+ * these numbers), the headline and the details stacked beside it.
+ */
 export const layout = style({
   display: 'grid',
-  gap: vars.space.xxl,
-  alignItems: 'center',
-  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+  gap: vars.space.lg,
+  gridTemplateAreas: '"heading" "visual" "details"',
+  '@media': {
+    [breakpoints.desktop]: {
+      gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)',
+      gridTemplateAreas: '"heading visual" "details visual"',
+      gap: `${vars.space.lg} ${vars.space.xxl}`,
+    },
+  },
 });
 
-export const copy = style({ display: 'grid', gap: vars.space.lg });
+export const heading = style({
+  gridArea: 'heading',
+  display: 'grid',
+  gap: vars.space.sm,
+  '@media': { [breakpoints.desktop]: { alignSelf: 'end' } },
+});
+
+export const visual = style({
+  gridArea: 'visual',
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  '@media': { [breakpoints.desktop]: { alignSelf: 'center' } },
+});
+
+export const caption = style({ fontSize: '0.8rem', color: vars.color.textMuted });
+
+export const details = style({
+  gridArea: 'details',
+  display: 'grid',
+  gap: vars.space.lg,
+  justifyItems: 'start',
+  '@media': { [breakpoints.desktop]: { alignSelf: 'start' } },
+});
 
 export const title = style({
-  fontSize: 'clamp(2.2rem, 1.5rem + 3.4vw, 3.75rem)',
+  fontSize: 'clamp(2.1rem, 1.4rem + 3.2vw, 3.5rem)',
   letterSpacing: '-0.03em',
   lineHeight: 1.08,
 });
 
-export const lead = style({ fontSize: '1.2rem', color: vars.color.textMuted, maxWidth: '38rem' });
+export const lead = style({ fontSize: '1.15rem', color: vars.color.textMuted, maxWidth: '38rem' });
 
 export const claims = style({
   display: 'flex',
@@ -39,16 +73,16 @@ export const claim = style({ display: 'inline-flex', alignItems: 'center', gap: 
 export const claimIcon = style({ color: vars.color.success });
 
 export const priceCard = style({
-  display: 'grid',
-  justifyItems: 'start',
-  gap: vars.space.xs,
-  padding: vars.space.xl,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceRaised,
-  boxShadow: '0 1.5rem 3rem -1.5rem rgb(17 23 51 / 0.35)',
 });
 
-export const priceUnit = style({ fontSize: '1.25rem', fontWeight: 700 });
+export const priceUnit = style({ fontSize: '1.15rem', fontWeight: 700 });
 
 export const priceDetail = style({ color: vars.color.textMuted });

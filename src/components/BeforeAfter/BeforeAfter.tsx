@@ -1,10 +1,11 @@
-import { type ChangeEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Picture } from '../../components/Picture/Picture.tsx';
-import type { ResponsiveImage } from '../../content/types.ts';
+import { type ChangeEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { ImagePair, ResponsiveImage } from '../../content/types.ts';
 import { useHydrated } from '../../hooks/useHydrated.ts';
+import { type Fetch, Picture } from '../Picture/Picture.tsx';
 import * as styles from './BeforeAfter.css.ts';
+import { InspectView, type InspectLabels } from './InspectView.tsx';
 
-export interface BeforeAfterLabels {
+export interface BeforeAfterLabels extends InspectLabels {
   readonly before: string;
   readonly after: string;
   /** Accessible name of the slider, naming the example. */
@@ -13,19 +14,95 @@ export interface BeforeAfterLabels {
   readonly valueText: (beforePercent: number) => string;
 }
 
+/** One side of the pair: its image and text alternative. */
+export interface ComparedPhoto {
+  readonly image: ResponsiveImage;
+  readonly alt: string;
+}
+
 interface BeforeAfterProps {
   readonly title: string;
-  readonly before: { readonly image: ResponsiveImage; readonly alt: string };
-  readonly after: { readonly image: ResponsiveImage; readonly alt: string };
+  readonly before: ComparedPhoto;
+  readonly after: ComparedPhoto;
   readonly labels: BeforeAfterLabels;
+  /** How wide the comparison is drawn at each viewport width. */
   readonly sizes: string;
+  /** Another crop of the pair for the screens `media` matches (art direction), drawn at `sizes` there. */
+  readonly narrow?: { readonly media: string; readonly sizes: string; readonly before: ResponsiveImage; readonly after: ResponsiveImage };
+  /** The first screen's comparison: its "after", the page's largest paint, is fetched first and at once, the "before" at once after it. */
+  readonly priority?: boolean;
+  /** The pair at full size: where given, a button opens it in the inspect view. */
+  readonly full?: ImagePair['full'];
 }
 
 /** Where the divider starts; the stylesheet draws the same split before hydration. */
 const initialPercent = 50;
 
+/**
+ * A before/after comparison of one photograph and, where the build made its
+ * full-size files, a button that opens the pair at 100% (`InspectView`). The
+ * two share the divider: the view opens where the comparison was left.
+ */
+export function BeforeAfter({ title, before, after, labels, sizes, narrow, priority = false, full }: BeforeAfterProps) {
+  const hydrated = useHydrated();
+  const [position, setPosition] = useState(initialPercent);
+  const fetch: { before: Fetch; after: Fetch } = priority ? { before: 'eager', after: 'high' } : { before: 'lazy', after: 'lazy' };
+  return (
+    <div className={styles.root}>
+      <Comparison
+        title={title}
+        labels={labels}
+        hydrated={hydrated}
+        position={position}
+        onMove={setPosition}
+        before={
+          <Picture
+            className={styles.image}
+            image={before.image}
+            alt={before.alt}
+            sizes={sizes}
+            art={narrow && { media: narrow.media, image: narrow.before, sizes: narrow.sizes }}
+            fetch={fetch.before}
+          />
+        }
+        after={
+          <Picture
+            className={styles.image}
+            image={after.image}
+            alt={after.alt}
+            sizes={sizes}
+            art={narrow && { media: narrow.media, image: narrow.after, sizes: narrow.sizes }}
+            fetch={fetch.after}
+          />
+        }
+      />
+      {full ? (
+        <InspectView
+          title={title}
+          before={{ image: full.before, alt: before.alt }}
+          after={{ image: full.after, alt: after.alt }}
+          labels={labels}
+          hydrated={hydrated}
+          position={position}
+          onMove={setPosition}
+        />
+      ) : null}
+    </div>
+  );
+}
+
 /** How far a finger travels sideways before a touch counts as dragging the divider, not as a tap or a scroll. */
 const dragThresholdPx = 8;
+
+interface ComparisonProps {
+  readonly title: string;
+  readonly labels: BeforeAfterLabels;
+  readonly hydrated: boolean;
+  readonly position: number;
+  readonly onMove: (position: number) => void;
+  readonly before: ReactNode;
+  readonly after: ReactNode;
+}
 
 /**
  * Two stacked photographs with the "before" clipped at a divider, moved by a
@@ -43,18 +120,16 @@ const dragThresholdPx = 8;
  * The divider's position reaches CSS as a
  * custom property set through the CSSOM (the CSP forbids style attributes).
  * Before hydration the input is disabled and looks it; with scripting off the
- * stylesheet shows both images side by side instead.
+ * stylesheet shows both images stacked instead.
  */
-export function BeforeAfter({ title, before, after, labels, sizes }: BeforeAfterProps) {
-  const hydrated = useHydrated();
-  const [position, setPosition] = useState(initialPercent);
+function Comparison({ title, labels, hydrated, position, onMove, before, after }: ComparisonProps) {
   const frame = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
     frame.current?.style.setProperty(styles.dividerVar, `${position}%`);
   }, [position]);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => setPosition(event.currentTarget.valueAsNumber);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => onMove(event.currentTarget.valueAsNumber);
 
   useEffect(() => {
     const element = frame.current;
@@ -64,7 +139,7 @@ export function BeforeAfter({ title, before, after, labels, sizes }: BeforeAfter
     const moveTo = (clientX: number) => {
       const box = element.getBoundingClientRect();
       const fromLeft = Math.round(((clientX - box.left) / box.width) * 100);
-      setPosition(Math.min(100, Math.max(0, fromLeft)));
+      onMove(Math.min(100, Math.max(0, fromLeft)));
     };
     const down = (event: PointerEvent) => {
       if (!event.isPrimary || event.button !== 0) return;
@@ -103,12 +178,16 @@ export function BeforeAfter({ title, before, after, labels, sizes }: BeforeAfter
     element.addEventListener('pointerup', up, { signal });
     element.addEventListener('pointercancel', cancel, { signal });
     return () => listening.abort();
-  }, [hydrated]);
+  }, [hydrated, onMove]);
 
   return (
     <div ref={frame} className={styles.frame}>
-      <Layer className={styles.beforeLayer} labelClassName={styles.beforeLabel} label={labels.before} photo={before} sizes={sizes} />
-      <Layer className={styles.afterLayer} labelClassName={styles.afterLabel} label={labels.after} photo={after} sizes={sizes} />
+      <Layer className={styles.beforeLayer} labelClassName={styles.beforeLabel} label={labels.before}>
+        {before}
+      </Layer>
+      <Layer className={styles.afterLayer} labelClassName={styles.afterLabel} label={labels.after}>
+        {after}
+      </Layer>
       <input
         className={styles.range}
         type="range"
@@ -130,15 +209,14 @@ interface LayerProps {
   readonly className: string;
   readonly labelClassName: string;
   readonly label: string;
-  readonly photo: { readonly image: ResponsiveImage; readonly alt: string };
-  readonly sizes: string;
+  readonly children: ReactNode;
 }
 
 /** One photo of the pair with its visible label, which repeats how its text alternative starts, so screen readers skip it. */
-function Layer({ className, labelClassName, label, photo, sizes }: LayerProps) {
+export function Layer({ className, labelClassName, label, children }: LayerProps) {
   return (
     <div className={className}>
-      <Picture className={styles.image} image={photo.image} alt={photo.alt} sizes={sizes} />
+      {children}
       <span className={labelClassName} aria-hidden="true">
         {label}
       </span>

@@ -144,26 +144,35 @@ it('every page, its CSS inline, fits in one TCP initial window (compressed)', ()
   }
 });
 
-describe('the example images', () => {
+describe('the home page images', () => {
   const home = readFileSync(join(dist, 'index.html'), 'utf8');
-  /** Every image URL the home page can request, from `src` and each `srcset` candidate. */
-  const candidates = [
+  const examplesAt = home.indexOf('id="examples"');
+  /** The inspect views' markup, apart: their full-size images are fetched only when one opens. */
+  const dialogs = [...home.matchAll(/<dialog\b[^>]*>[\s\S]*?<\/dialog>/g)].map(([markup]) => markup);
+  const withoutDialogs = (html: string) => html.replace(/<dialog\b[^>]*>[\s\S]*?<\/dialog>/g, '');
+  const firstScreen = withoutDialogs(home.slice(0, examplesAt));
+  const examples = withoutDialogs(home.slice(examplesAt));
+  const picturesIn = (html: string) => [...html.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map(([, inner = '']) => inner);
+  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  /** Every image URL some markup can request, from `src` and each `srcset` candidate. */
+  const candidatesIn = (html: string) => [
     ...new Set(
-      [...home.matchAll(/\s(?:src|srcSet|srcset)="([^"]+)"/g)]
+      [...html.matchAll(/\s(?:src|srcSet|srcset)="([^"]+)"/g)]
         .flatMap(([, list = '']) => list.split(','))
         .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
         .filter((url) => /\.(avif|webp|jpe?g|png)$/.test(url)),
     ),
   ];
+  const kb = (url: string) => readFileSync(join(dist, url)).length / 1024;
 
-  it('each come in AVIF, WebP and JPEG at more than one width, lazy, async and with intrinsic size', () => {
-    const images = [...home.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map(([, inner = '']) => inner);
+  it('in the examples each come in AVIF, WebP and JPEG at more than one width, lazy, async and with intrinsic size', () => {
+    const images = picturesIn(examples);
     expect(images.length, 'a before and an after for at least three examples').toBeGreaterThanOrEqual(6);
     for (const picture of images) {
       expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]+ \d+w, [^"]+"/);
       expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]+ \d+w, [^"]+"/);
       const img = /<img\b[^>]*>/.exec(picture)?.[0] ?? '';
-      for (const attribute of [
+      for (const pattern of [
         /\ssrc="[^"]+\.jpg"/,
         /\ssrcSet="[^"]+\.jpg \d+w/,
         /\ssizes="[^"]+"/,
@@ -173,15 +182,73 @@ describe('the example images', () => {
         /\sdecoding="async"/,
         /\salt="[^"]+"/,
       ]) {
-        expect(img, String(attribute)).toMatch(attribute);
+        expect(img, String(pattern)).toMatch(pattern);
       }
     }
   });
 
-  it(`are each at most ${budgets.resources.largestImageKb} KB, in every width and format the home page can request`, () => {
+  it(`in the examples are each at most ${budgets.resources.largestImageKb} KB, in every width and format the page can request`, () => {
+    const candidates = candidatesIn(examples);
     expect(candidates.length).toBeGreaterThanOrEqual(6 * 3 * 2);
-    const sizes = candidates.map((url) => ({ url, kb: readFileSync(join(dist, url)).length / 1024 }));
-    const largest = sizes.reduce((max, size) => (size.kb > max.kb ? size : max));
+    const largest = candidates.map((url) => ({ url, kb: kb(url) })).reduce((max, size) => (size.kb > max.kb ? size : max));
     expect(largest.kb, largest.url).toBeLessThanOrEqual(budgets.resources.largestImageKb);
+  });
+
+  it('on the first screen are one pair, art-directed, sized on every source, the "after" fetched first and at once', () => {
+    const [before = '', after = '', ...rest] = picturesIn(firstScreen);
+    expect(rest).toEqual([]);
+    for (const picture of [before, after]) {
+      const sources = [...picture.matchAll(/<source\b[^>]*>/g)].map(([tag]) => tag);
+      // The phone crop in three formats, then the wide crop in two (its JPEG is the <img>).
+      expect(sources.map((tag) => `${attribute(tag, 'media') ? 'phone' : 'wide'} ${attribute(tag, 'type')}`)).toEqual([
+        'phone image/avif',
+        'phone image/webp',
+        'phone image/jpeg',
+        'wide image/avif',
+        'wide image/webp',
+      ]);
+      for (const tag of sources) {
+        expect(tag).toMatch(/\swidth="\d+"/);
+        expect(tag).toMatch(/\sheight="\d+"/);
+        expect(tag).toMatch(/\ssizes="[^"]+"/);
+      }
+      const img = /<img\b[^>]*>/.exec(picture)?.[0] ?? '';
+      expect(attribute(img, 'loading')).toBe('eager');
+      expect(img).toMatch(/\swidth="\d+"/);
+      expect(img).toMatch(/\sheight="\d+"/);
+    }
+    expect(attribute(/<img\b[^>]*>/.exec(after)?.[0] ?? '', 'fetchPriority')).toBe('high');
+    expect(attribute(/<img\b[^>]*>/.exec(before)?.[0] ?? '', 'fetchPriority')).toBe('low');
+  });
+
+  it(`on the first screen are each at most ${budgets.firstScreen.largestImageKb} KB and each pair at most ${budgets.firstScreen.pairKb} KB, in every width and format`, () => {
+    const [before = '', after = ''] = picturesIn(firstScreen);
+    const afterCandidates = candidatesIn(after);
+    expect(afterCandidates.length).toBeGreaterThanOrEqual(2 * 3 * 2);
+    for (const url of candidatesIn(before)) expect(kb(url), url).toBeLessThanOrEqual(budgets.firstScreen.largestImageKb);
+    for (const url of afterCandidates) {
+      // The "before" at the same crop, width and format: the browser picks both from the same lists.
+      const pairedUrl = candidatesIn(before).find(
+        (candidate) => candidate.replace(/-before-(\d+)\.[0-9a-f]+\./, '-$1.') === url.replace(/-after-(\d+)\.[0-9a-f]+\./, '-$1.'),
+      );
+      if (!pairedUrl) throw new Error(`no "before" pairs with ${url}`);
+      expect(kb(url), url).toBeLessThanOrEqual(budgets.firstScreen.largestImageKb);
+      expect(kb(url) + kb(pairedUrl), `${url} with ${pairedUrl}`).toBeLessThanOrEqual(budgets.firstScreen.pairKb);
+    }
+  });
+
+  it('at full size sit in the inspect views only: two per comparison, lazy, sized, WebP', () => {
+    expect(dialogs.filter((dialog) => dialog.includes('-full-'))).toHaveLength(4);
+    for (const dialog of dialogs.filter((markup) => markup.includes('-full-'))) {
+      const images = [...dialog.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
+      expect(images).toHaveLength(2);
+      for (const img of images) {
+        expect(attribute(img, 'loading')).toBe('lazy');
+        expect(attribute(img, 'src')).toMatch(/^\/assets\/examples\/[a-z-]+-(before|after)-full-\d+\.[0-9a-f]{10}\.webp$/);
+        expect(Number(attribute(img, 'width'))).toBeGreaterThanOrEqual(1600);
+        expect(statSync(join(dist, attribute(img, 'src') ?? '')).isFile()).toBe(true);
+      }
+    }
+    expect(candidatesIn(withoutDialogs(home)).some((url) => url.includes('-full-'))).toBe(false);
   });
 });

@@ -86,8 +86,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         handler: 'CacheFirst',
         options: {
           cacheName: exampleImagesCache,
-          // 3 examples × before and after, with room for a second width after a rotation or zoom.
-          expiration: { maxEntries: 24, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true },
+          // The first screen's pair and 3 examples' (8 files), each pair again at full size once
+          // inspected (8 more), and room for other widths after a rotation or a zoom.
+          expiration: { maxEntries: 40, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true },
           cacheableResponse: { statuses: [200] },
         },
       },

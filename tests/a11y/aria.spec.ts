@@ -18,6 +18,7 @@ const fixedDate = new Date('2026-06-15T12:00:00Z');
 const stateScope: Record<string, (page: Page) => Locator> = {
   'FAQ items open': (page) => page.locator('main section').filter({ has: page.locator('details') }),
   'mobile menu open': (page) => page.getByRole('dialog', { name: 'Menu' }),
+  'inspect view open': (page) => page.locator('dialog[open]'),
   'offline notice': (page) => page.locator('[aria-live="polite"]').filter({ hasText: 'offline' }),
   'contact form errors': (page) => page.locator('main section').filter({ has: page.getByRole('alert') }),
   'contact form sent': (page) => page.locator('main section').filter({ has: page.getByText('Your message is ready to send') }),

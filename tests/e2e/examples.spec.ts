@@ -1,16 +1,24 @@
 import type { Locator, Page } from '@playwright/test';
 import { examples } from '../../src/content/examples.ts';
-import { sectionIntros } from '../../src/content/home.ts';
+import { heroComparison, sectionIntros } from '../../src/content/home.ts';
 import { appCode, expect, holdRequests, test, waitForHydration } from '../support/fixtures.ts';
 import { layoutShifts, observeLayoutShifts } from '../support/layoutShifts.ts';
 
 /**
- * The before/after comparisons on the home page, in a real browser against
- * the production build: keyboard, pointer and touch, what screen readers are
- * told, the state before hydration, and no layout shift as the photos arrive.
+ * The before/after comparisons on the home page, the first screen's and the
+ * examples', in a real browser against the production build: keyboard,
+ * pointer and touch, what screen readers are told, the state before
+ * hydration, and no layout shift as the photos arrive. The first screen's
+ * own promises (its place, its largest paint) are in first-screen.spec.ts.
  */
 const labels = sectionIntros.examples.comparison;
 const firstTitle = examples[0]?.title ?? '';
+
+/** The comparisons that share one component, each checked on its own. */
+const comparisons = [
+  { where: 'on the first screen', title: heroComparison.title },
+  { where: 'in the examples', title: firstTitle },
+] as const;
 
 function slider(page: Page, title = firstTitle): Locator {
   return page.getByRole('slider', { name: labels.slider(title) });
@@ -75,107 +83,110 @@ test('every example has a named comparison that starts half enhanced', async ({ 
   await expect(page.getByText(sectionIntros.examples.simulatedNote)).toBeVisible();
 });
 
-test('the keyboard moves the divider: arrows, Page Up and Down, Home and End', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  const range = slider(page);
-  await range.focus();
-  // The arrow keys move the divider the way they point.
-  await page.keyboard.press('ArrowRight');
-  await expectShowing(range, 51);
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowLeft');
-  await expectShowing(range, 49);
-  await page.keyboard.press('ArrowUp');
-  await expectShowing(range, 50);
-  await page.keyboard.press('PageDown');
-  await expectShowing(range, 40);
-  await page.keyboard.press('End');
-  await expectShowing(range, 100);
-  await page.keyboard.press('Home');
-  await expectShowing(range, 0);
-});
-
-test('a click anywhere on the photo puts the divider there, and a drag moves it', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  const range = slider(page);
-  await range.scrollIntoViewIfNeeded();
-  const box = await boxOf(range);
-  await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.8);
-  await expectShowing(range, 25);
-  await page.mouse.move(box.x + box.width * 0.25, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.9, box.y + box.height / 2, { steps: 5 });
-  await page.mouse.up();
-  await expectShowing(range, 90);
-});
-
-test.describe('on a touch screen', () => {
-  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
-
-  test('a tap sets the divider, a vertical swipe over the photo scrolls the page', async ({ page }) => {
+for (const { where, title } of comparisons) {
+  test(`${where}, the keyboard moves the divider: arrows, Page Up and Down, Home and End`, async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    const range = slider(page);
-    expect((await drawn(range)).touchAction).toBe('pan-y');
-    const box = await boxOf(range);
-    await page.touchscreen.tap(box.x + box.width * 0.7, box.y + box.height / 2);
-    await expectShowing(range, 70);
-
-    // A finger moving up across the photo: the page scrolls, the divider stays.
-    const cdp = await page.context().newCDPSession(page);
-    const swipe = async (from: { x: number; y: number }, step: { x: number; y: number }) => {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
-      for (let index = 1; index <= 10; index += 1) {
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + step.x * index, y: from.y + step.y * index }] });
-      }
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    };
-    const before = await page.evaluate(() => window.scrollY);
-    await page.evaluate(() => {
-      window.__scrollEnded = new Promise((resolve) => window.addEventListener('scrollend', () => resolve(), { once: true }));
-    });
-    await swipe({ x: box.x + box.width / 2, y: box.y + box.height * 0.8 }, { x: 1, y: -15 });
-    await page.evaluate(() => window.__scrollEnded);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
-    await expectShowing(range, 70);
-
-    // A finger moving sideways drags the divider.
-    await drawn(range); // brings it back to the middle of the screen
-    const moved = await boxOf(range);
-    await swipe({ x: moved.x + moved.width * 0.7, y: moved.y + moved.height / 2 }, { x: -moved.width * 0.04, y: 0 });
-    await expectShowing(range, 30);
+    const range = slider(page, title);
+    await range.focus();
+    // The arrow keys move the divider the way they point.
+    await page.keyboard.press('ArrowRight');
+    await expectShowing(range, 51);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expectShowing(range, 49);
+    await page.keyboard.press('ArrowUp');
+    await expectShowing(range, 50);
+    await page.keyboard.press('PageDown');
+    await expectShowing(range, 40);
+    await page.keyboard.press('End');
+    await expectShowing(range, 100);
+    await page.keyboard.press('Home');
+    await expectShowing(range, 0);
   });
-});
 
-test('before the app starts, the comparison shows its split but offers no control that does nothing', async ({ page }) => {
-  // Hold the app's code so the page stays as prerendered.
-  const release = await holdRequests(page, appCode);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  const range = slider(page);
-  await range.scrollIntoViewIfNeeded();
-  await expect(range).toBeDisabled();
-  const prerendered = await drawn(range);
-  expect(prerendered.grip).toBe('hidden');
-  expect(Math.abs(prerendered.beforeShown - 50)).toBeLessThan(1);
+  test(`${where}, a click anywhere on the photo puts the divider there, and a drag moves it`, async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const range = slider(page, title);
+    await range.scrollIntoViewIfNeeded();
+    const box = await boxOf(range);
+    await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.8);
+    await expectShowing(range, 25);
+    await page.mouse.move(box.x + box.width * 0.25, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.9, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expectShowing(range, 90);
+  });
 
-  release();
-  await waitForHydration(page);
-  await expect(range).toBeEnabled();
-  expect((await drawn(range)).grip).toBe('visible');
-  await expectShowing(range, 50);
-});
+  test.describe(`${where}, on a touch screen`, () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+    test('a tap sets the divider, a vertical swipe over the photo scrolls the page', async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const range = slider(page, title);
+      expect((await drawn(range)).touchAction).toBe('pan-y');
+      const box = await boxOf(range);
+      await page.touchscreen.tap(box.x + box.width * 0.7, box.y + box.height / 2);
+      await expectShowing(range, 70);
+
+      // A finger moving up across the photo: the page scrolls, the divider stays.
+      const cdp = await page.context().newCDPSession(page);
+      const swipe = async (from: { x: number; y: number }, step: { x: number; y: number }) => {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+        for (let index = 1; index <= 10; index += 1) {
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + step.x * index, y: from.y + step.y * index }] });
+        }
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      };
+      const before = await page.evaluate(() => window.scrollY);
+      await page.evaluate(() => {
+        window.__scrollEnded = new Promise((resolve) => window.addEventListener('scrollend', () => resolve(), { once: true }));
+      });
+      await swipe({ x: box.x + box.width / 2, y: box.y + box.height * 0.8 }, { x: 1, y: -15 });
+      await page.evaluate(() => window.__scrollEnded);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
+      await expectShowing(range, 70);
+
+      // A finger moving sideways drags the divider.
+      await drawn(range); // brings it back to the middle of the screen
+      const moved = await boxOf(range);
+      await swipe({ x: moved.x + moved.width * 0.7, y: moved.y + moved.height / 2 }, { x: -moved.width * 0.04, y: 0 });
+      await expectShowing(range, 30);
+    });
+  });
+
+  test(`${where}, before the app starts, the comparison shows its split but offers no control that does nothing`, async ({ page }) => {
+    // Hold the app's code so the page stays as prerendered.
+    const release = await holdRequests(page, appCode);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const range = slider(page, title);
+    await range.scrollIntoViewIfNeeded();
+    await expect(range).toBeDisabled();
+    const prerendered = await drawn(range);
+    expect(prerendered.grip).toBe('hidden');
+    expect(Math.abs(prerendered.beforeShown - 50)).toBeLessThan(1);
+
+    release();
+    await waitForHydration(page);
+    await expect(range).toBeEnabled();
+    expect((await drawn(range)).grip).toBe('visible');
+    await expectShowing(range, 50);
+  });
+}
 
 test('the photos arrive without shifting anything', async ({ page }) => {
-  const release = await holdRequests(page, /\/assets\/examples\//);
+  // The examples' photos only: the first screen's are in first-screen.spec.ts.
+  const release = await holdRequests(page, new RegExp(`/assets/examples/(${examples.map((example) => example.photo).join('|')})-`));
   await page.goto('/');
   await waitForHydration(page);
   const section = page.locator('#examples');
   await section.evaluate((element) => element.scrollIntoView({ behavior: 'instant' }));
   // From here on, while the photos arrive: every shift, with what moved.
   await page.evaluate(observeLayoutShifts);
-  const images = section.locator('img');
+  const images = section.locator('picture img');
   await expect(images).toHaveCount(examples.length * 2);
   const boxesBefore = await images.evaluateAll((all) => all.map((image) => JSON.stringify(image.getBoundingClientRect())));
   const waitingFor = await images.evaluateAll((all) => all.filter((image) => !(image as HTMLImageElement).complete).length);
@@ -183,7 +194,7 @@ test('the photos arrive without shifting anything', async ({ page }) => {
 
   release();
   await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLImageElement>('#examples img')].every((image) => image.complete && image.naturalWidth > 0),
+    [...document.querySelectorAll<HTMLImageElement>('#examples picture img')].every((image) => image.complete && image.naturalWidth > 0),
   );
   expect(await images.evaluateAll((all) => all.map((image) => JSON.stringify(image.getBoundingClientRect())))).toEqual(boxesBefore);
   expect(await layoutShifts(page)).toEqual([]);

@@ -88,12 +88,14 @@ test('each example shows its before and after photos whole, stacked and labelled
       // The photos' labels come first; the caption's terms repeat the words.
       await expect(card.getByText(comparison.before, { exact: true }).first()).toBeVisible();
       await expect(card.getByText(comparison.after, { exact: true }).first()).toBeVisible();
-      const images = card.locator('img');
+      const images = card.locator('picture img');
       await expect(images).toHaveCount(2);
       await images.first().scrollIntoViewIfNeeded();
       await page.waitForFunction(
         (photo) =>
-          [...document.querySelectorAll<HTMLImageElement>(`#examples img[src*="/${photo}-"]`)].every((image) => image.complete && image.naturalWidth > 0),
+          [...document.querySelectorAll<HTMLImageElement>(`#examples picture img[src*="/${photo}-"]`)].every(
+            (image) => image.complete && image.naturalWidth > 0,
+          ),
         example.photo,
       );
       const layout = await images.evaluateAll((all, beforePrefix) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { examples } from '../../src/content/examples.ts';
+import { comparisonLabels, heroComparison } from '../../src/content/home.ts';
 import { notices } from '../../src/content/notices.ts';
 import { exampleImagesCache } from '../../src/build/pwa/options.ts';
 import { pageRoutes, routes } from '../routes.ts';
@@ -76,19 +77,19 @@ test.describe('example photos', () => {
 
   async function showExamples(page: Page) {
     await page.locator('#examples').evaluate((element) => element.scrollIntoView({ behavior: 'instant' }));
-    for (const image of await page.locator('#examples img').all()) await image.scrollIntoViewIfNeeded();
+    for (const image of await page.locator('#examples picture img').all()) await image.scrollIntoViewIfNeeded();
   }
 
   const photosSettled = (page: Page) =>
     page.waitForFunction(() => {
-      const images = [...document.querySelectorAll<HTMLImageElement>('#examples img')];
+      const images = [...document.querySelectorAll<HTMLImageElement>('#examples picture img')];
       return images.length > 0 && images.every((image) => image.complete);
     });
 
   test('shown once online, they show again offline, from the runtime cache', async ({ page, context }) => {
     await showExamples(page);
     await photosSettled(page);
-    const shown = await page.locator('#examples img').evaluateAll((all) => all.map((image) => (image as HTMLImageElement).currentSrc));
+    const shown = await page.locator('#examples picture img').evaluateAll((all) => all.map((image) => (image as HTMLImageElement).currentSrc));
     expect(shown).toHaveLength(examples.length * 2);
     // Each photo the browser picked is in the worker's cache, and nothing more than a visit's worth.
     await expect
@@ -100,14 +101,14 @@ test.describe('example photos', () => {
     await waitForHydration(page);
     await showExamples(page);
     await photosSettled(page);
-    const loaded = await page.locator('#examples img').evaluateAll((all) => all.map((image) => (image as HTMLImageElement).naturalWidth > 0));
+    const loaded = await page.locator('#examples picture img').evaluateAll((all) => all.map((image) => (image as HTMLImageElement).naturalWidth > 0));
     expect(loaded).toEqual(shown.map(() => true));
   });
 
   test('never seen, offline, each shows its text alternative in its own place, with nothing shifting', async ({ page, context }) => {
     await showExamples(page);
     await photosSettled(page);
-    const boxes = async () => page.locator('#examples img').evaluateAll((all) => all.map((image) => JSON.stringify(image.getBoundingClientRect())));
+    const boxes = async () => page.locator('#examples picture img').evaluateAll((all) => all.map((image) => JSON.stringify(image.getBoundingClientRect())));
     const online = await boxes();
     // As if the visitor had never scrolled this far: no copy in the worker's cache, none in the browser's.
     await page.evaluate((name) => caches.delete(name), exampleImagesCache);
@@ -117,7 +118,7 @@ test.describe('example photos', () => {
     await waitForHydration(page);
     await showExamples(page);
     await photosSettled(page);
-    const images = page.locator('#examples img');
+    const images = page.locator('#examples picture img');
     expect(await images.evaluateAll((all) => all.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length)).toBe(0);
     expect(await boxes(), 'every photo keeps its box').toEqual(online);
     // The broken-image rendering is replaced: a panel carrying the text alternative.
@@ -131,4 +132,31 @@ test.describe('example photos', () => {
       expect(drawn).toEqual({ panel: '""', text: JSON.stringify(alt) });
     }
   });
+});
+
+test('a view at 100% opened once online opens offline, its photos from the worker’s cache', async ({ page, context }) => {
+  const opener = page.getByRole('button', { name: comparisonLabels.inspectName(heroComparison.title) });
+  const view = page.getByRole('dialog', { name: comparisonLabels.inspectTitle(heroComparison.title) });
+  const photosLoaded = () =>
+    page.waitForFunction(() => {
+      const images = [...document.querySelectorAll<HTMLImageElement>('dialog[open] img')];
+      return images.length === 2 && images.every((image) => image.complete && image.naturalWidth > 0);
+    });
+  await opener.click();
+  await photosLoaded();
+  const fullSize = await view.locator('img').evaluateAll((all) => all.map((image) => (image as HTMLImageElement).currentSrc).sort());
+  expect(fullSize).toEqual([expect.stringContaining('-after-full-'), expect.stringContaining('-before-full-')]);
+  await expect
+    .poll(() => page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url), exampleImagesCache))
+    .toEqual(expect.arrayContaining(fullSize));
+  await page.keyboard.press('Escape');
+
+  // Only the worker's cache can answer now: the browser's own is emptied.
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  await context.setOffline(true);
+  await page.reload();
+  await waitForHydration(page);
+  await opener.click();
+  await expect(view).toBeVisible();
+  await photosLoaded();
 });

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { site } from '../../src/config/site.ts';
+import { comparisonLabels, heroComparison } from '../../src/content/home.ts';
 import type { RouteCase } from '../routes.ts';
 import { waitForHydration, waitForLastRequest } from './fixtures.ts';
 import type { ViewportName } from './viewports.ts';
@@ -46,6 +47,18 @@ export const pageStates: readonly PageState[] = [
     enter: async (page) => {
       await page.getByRole('button', { name: 'Menu', exact: true }).click();
       await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    },
+  },
+  {
+    // The first screen's comparison at 100%, its photos loaded.
+    name: 'inspect view open',
+    applies: (route) => route.key === 'home',
+    enter: async (page) => {
+      await page.getByRole('button', { name: comparisonLabels.inspectName(heroComparison.title) }).click();
+      await page.getByRole('dialog', { name: comparisonLabels.inspectTitle(heroComparison.title) }).waitFor();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('dialog[open] img')].every((image) => image.complete && image.naturalWidth > 0),
+      );
     },
   },
   {

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { imageFormats } from '../../src/config/assets.ts';
 import { examples } from '../../src/content/examples.ts';
+import { heroComparison } from '../../src/content/home.ts';
 import { buildExampleImages, planExampleImages, simulateDamage } from '../../src/build/images/exampleImages.ts';
 import { originals } from '../../src/build/images/originals.ts';
 
@@ -77,6 +78,30 @@ describe('the example image pipeline', { timeout: 180_000 }, () => {
     const names = (files: readonly { fileName: string; source: Buffer }[]) => files.map((file) => [file.fileName, digest(file.source)]);
     const first = (await built).files.filter((file) => noisy.some((example) => file.fileName.includes(`/${example.photo}-`)));
     expect(names(again.files)).toEqual(names(first));
+  });
+
+  it('publishes an inspected photo at its full size too: one WebP per side, the damage drawn at that size', async () => {
+    const { photo, damage } = heroComparison;
+    const original = originals[photo];
+    if (!original) throw new Error(`no original for ${photo}`);
+    const { images, files } = await buildExampleImages(assets, [{ photo, damage, srcsetWidths: [600, 1200], inspect: true }]);
+    const full = images[photo]?.full;
+    if (!full) throw new Error('no full-size images');
+    const height = (original.width * original.crop.height) / original.crop.width;
+    const fileOf = (stem: string) => files.find((file) => file.fileName.includes(`/${stem}-`));
+    for (const image of [full.before, full.after]) {
+      expect(image).toMatchObject({ width: original.width, height });
+      const file = fileOf(image.stem);
+      if (!file) throw new Error(`no file for ${image.stem}`);
+      expect(file.fileName).toBe(`assets/examples/${image.stem}-${original.width}.${image.hash}.webp`);
+      expect(await sharp(file.source).metadata()).toMatchObject({ format: 'webp', width: original.width, height });
+    }
+    // The "before" is the damaged photo at full size, not the card's enlarged: its own file, and visibly different.
+    const [before, after] = [fileOf(full.before.stem), fileOf(full.after.stem)];
+    if (!before || !after) throw new Error('missing full-size files');
+    expect(await difference(before.source, after.source)).toBeGreaterThan(2);
+    // The page's own sizes stay as listed, the full size is in no srcset.
+    expect(images[photo]?.after.widths).toEqual([600, 1200]);
   });
 
   it('damages each "before" the way its caption says, and only that way', async () => {

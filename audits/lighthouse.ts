@@ -5,7 +5,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageKey } from '../src/content/pages.ts';
-import { budgets } from './budgets.ts';
+import { budgets, budgetsFor } from './budgets.ts';
 import { launchChromium } from './gate/chromium.ts';
 import { describe } from './gate/check.ts';
 import { gatePage } from './gate/gate.ts';
@@ -44,7 +44,7 @@ async function main() {
           port: chrome.port,
           artifactsDir: join(reportsDir, 'artifacts'),
           skipAudits: skippedAudits(route.key),
-          budgets,
+          budgets: budgetsFor(route.key),
           reportPrefix: join(reportsDir, `${route.key}-${preset}`),
         });
         verdicts.push({ page: route.path, preset, verdict });

@@ -1,7 +1,7 @@
 // The page's only script tag. The prerendered HTML and its stylesheet are the
 // whole page; the app that hydrates it starts once the browser reports the
-// first contentful paint and the first screen's photographs have arrived, so
-// nothing downloads or runs ahead of what the visitor reads and sees. The build names the app's entry in <meta name="pixellift:entry">,
+// first contentful paint and the page has loaded (the first screen's photograph
+// with it), so nothing downloads or runs ahead of what the visitor reads and sees. The build names the app's entry in <meta name="pixellift:entry">,
 // with the SHA-384 of its bytes in data-integrity: the browser runs the entry
 // only if what arrives is what was built (Subresource Integrity).
 (function () {
@@ -42,30 +42,22 @@
     script.integrity = entry.getAttribute('data-integrity') || '';
     document.head.appendChild(script);
   }
-  // The first screen's own images (eager, never lazy) come before the app's code: on a slow
-  // connection the app's scripts would share the bandwidth and hold back the photograph the
-  // visitor came to see. Where a page has none, the app starts at the first paint.
-  function afterFirstScreenImages(callback) {
-    var pending = Array.prototype.filter.call(document.querySelectorAll('img[loading="eager"]'), function (image) {
-      return !image.complete;
-    });
-    var left = pending.length;
-    if (!left) return callback();
-    function settled() {
-      left -= 1;
-      if (!left) callback();
-    }
-    pending.forEach(function (image) {
-      image.addEventListener('load', settled, { once: true });
-      image.addEventListener('error', settled, { once: true });
-    });
+  // The first screen comes before the app's code: its eager images (the home page's
+  // photograph) hold the load event, so the app starts after it, or at the first paint
+  // where that comes later. On a slow connection the app's scripts would otherwise share the
+  // bandwidth with the photograph the visitor came to see. A script added before the load
+  // event would also hold that event back until it had run.
+  function afterLoad(callback) {
+    if (document.readyState === 'complete') setTimeout(callback, 0);
+    else
+      addEventListener('load', function () {
+        setTimeout(callback, 0);
+      });
   }
   try {
     new PerformanceObserver(function (list) {
       if (list.getEntriesByName('first-contentful-paint').length) {
-        setTimeout(function () {
-          afterFirstScreenImages(start);
-        }, 0);
+        afterLoad(start);
       }
     }).observe({ type: 'paint', buffered: true });
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- optional catch binding is too new for the browsers this fallback is for

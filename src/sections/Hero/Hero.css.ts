@@ -36,7 +36,11 @@ export const visual = style({
   display: 'grid',
   gap: vars.space.xs,
   margin: 0,
-  '@media': { [breakpoints.desktop]: { alignSelf: 'center' } },
+  '@media': {
+    [breakpoints.desktop]: { alignSelf: 'center' },
+    // On paper a smaller photo, so the headline and the photo share the first page.
+    print: { width: '10cm' },
+  },
 });
 
 export const caption = style({ fontSize: '0.8rem', color: vars.color.textMuted });

@@ -43,21 +43,34 @@
     document.head.appendChild(script);
   }
   // The first screen comes before the app's code: its eager images (the home page's
-  // photograph) hold the load event, so the app starts after it, or at the first paint
-  // where that comes later. On a slow connection the app's scripts would otherwise share the
-  // bandwidth with the photograph the visitor came to see. A script added before the load
-  // event would also hold that event back until it had run.
-  function afterLoad(callback) {
-    if (document.readyState === 'complete') setTimeout(callback, 0);
-    else
-      addEventListener('load', function () {
+  // photograph) hold the load event, and the app starts once they are decoded and the frame
+  // that shows them is painted (or at the first paint, where that comes later). On a slow
+  // connection the app's scripts would otherwise share the bandwidth and the main thread with
+  // the photograph the visitor came to see. A script added before the load event would also
+  // hold that event back until it had run.
+  function afterFirstScreen(callback) {
+    function painted() {
+      requestAnimationFrame(function () {
         setTimeout(callback, 0);
       });
+    }
+    function decoded() {
+      var images = Array.prototype.slice.call(document.querySelectorAll('img[loading="eager"]'));
+      if (!images.length || !('decode' in HTMLImageElement.prototype)) return painted();
+      Promise.all(
+        images.map(function (image) {
+          // A photo that failed is not waited for.
+          return image.decode().catch(function () {});
+        }),
+      ).then(painted);
+    }
+    if (document.readyState === 'complete') decoded();
+    else addEventListener('load', decoded);
   }
   try {
     new PerformanceObserver(function (list) {
       if (list.getEntriesByName('first-contentful-paint').length) {
-        afterLoad(start);
+        afterFirstScreen(start);
       }
     }).observe({ type: 'paint', buffered: true });
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- optional catch binding is too new for the browsers this fallback is for

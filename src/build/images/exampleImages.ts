@@ -142,7 +142,7 @@ function plan(
 ): { image: ResponsiveImage; files: PlannedFile[] } {
   const { width, height } = fullSize(source.original, stem);
   const widths = srcsetWidths.filter((candidate) => candidate <= width && (candidate * height) % width === 0);
-  if (widths.length < 2) throw new Error(`${stem}: ${width}×${height} has fewer than two srcset widths with a whole height; change the crop`);
+  if (widths.length !== srcsetWidths.length) throw new Error(`${stem}: ${width}×${height} has no whole-pixel height at every listed width; change the crop`);
   const hash = createHash('sha256')
     .update(source.bytes)
     .update(JSON.stringify({ original: source.original, damage, damagedAt: 'widest srcset width', encoderSettings, widths, versions: sharp.versions }))
@@ -235,8 +235,15 @@ export interface ComparisonPhoto {
   /** Its key in `originals`. */
   readonly photo: string;
   readonly damage: SimulatedDamage;
-  /** The widths its `srcset` lists (each kept only where the height comes out whole); the examples' cards take up to 600. */
+  /** The widths its `srcset` lists (each must give a whole-pixel height); the examples' cards take up to 600. */
   readonly srcsetWidths?: readonly number[];
+  /**
+   * Fewer, smaller widths for the "before", where its damage leaves less
+   * detail than the widths above could show (a photo shrunk 2.5 times has no
+   * more to show at 1200 px than at 600): the browser scales it up, and the
+   * first screen fetches a third of the bytes. Defaults to `srcsetWidths`.
+   */
+  readonly beforeSrcsetWidths?: readonly number[];
   /** Whether it can be opened at full size (the inspect view), which publishes one more file per image. */
   readonly inspect?: boolean;
 }
@@ -256,13 +263,13 @@ async function loadOriginal(file: Buffer, original: Original): Promise<Buffer> {
 export async function planExampleImages(assetsDir: string, photos: readonly ComparisonPhoto[]): Promise<{ images: ExampleImages; files: PlannedFile[] }> {
   const images: Record<string, ImagePair> = {};
   const files: PlannedFile[] = [];
-  for (const { photo, damage, srcsetWidths = defaultSrcsetWidths, inspect = false } of photos) {
+  for (const { photo, damage, srcsetWidths = defaultSrcsetWidths, beforeSrcsetWidths = srcsetWidths, inspect = false } of photos) {
     const original = originals[photo];
     if (!original) throw new Error(`No original is listed for the photo "${photo}" (src/build/images/originals.ts)`);
     const source = { bytes: await readFile(join(assetsDir, original.file)), original };
     // Cropped and downscaled once per photo, for its "before" and its "after".
     const load = once(() => loadOriginal(source.bytes, original));
-    const before = plan(source, load, damage, `${photo}-before`, srcsetWidths);
+    const before = plan(source, load, damage, `${photo}-before`, beforeSrcsetWidths);
     const after = plan(source, load, null, `${photo}-after`, srcsetWidths);
     files.push(...before.files, ...after.files);
     if (!inspect) {

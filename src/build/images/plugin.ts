@@ -9,12 +9,14 @@ import { type ComparisonPhoto, planExampleImages, type PlannedFile } from './exa
 /**
  * Every photograph the site compares. The first screen's is drawn up to about
  * 570 CSS px wide (35.5rem on a desktop, the whole column on a phone), so its
- * `srcset` goes to 1200 for 2× desktops and to 960 for phones; both can be
- * inspected at full size, as can every example.
+ * `srcset` goes to 1200 for 2× desktops and to 960 for phones, its "before"
+ * (shrunk 2.5 times by its damage) stops at 600 and 480, which hold all the
+ * detail it has left. The first screen's and every example's photo can be
+ * inspected at full size.
  */
 const comparisonPhotos: readonly ComparisonPhoto[] = [
-  { photo: heroComparison.photo, damage: heroComparison.damage, srcsetWidths: [600, 960, 1200], inspect: true },
-  { photo: heroComparison.narrowPhoto, damage: heroComparison.damage, srcsetWidths: [480, 720, 960] },
+  { photo: heroComparison.photo, damage: heroComparison.damage, srcsetWidths: [600, 960, 1200], beforeSrcsetWidths: [600], inspect: true },
+  { photo: heroComparison.narrowPhoto, damage: heroComparison.damage, srcsetWidths: [480, 720, 960], beforeSrcsetWidths: [480] },
   ...examples.map(({ photo, damage }) => ({ photo, damage, inspect: true })),
 ];
 

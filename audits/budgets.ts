@@ -7,7 +7,7 @@ export { budgets };
 type Override<T> = { readonly [K in keyof T]?: T[K] extends number ? number : Override<T[K]> };
 
 /** What a page may differ by, under `pages` in budgets.json: the same figures, fewer of them. */
-export type PageBudgets = Override<Omit<Budgets, 'pages' | 'runsPerPage' | 'remeasureRuns' | 'firstScreen' | '$comment'>> & { readonly $comment?: string };
+type PageBudgets = Override<Omit<Budgets, 'pages' | 'runsPerPage' | 'remeasureRuns' | 'firstScreen' | '$comment'>> & { readonly $comment?: string };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

@@ -15,7 +15,7 @@ export interface BeforeAfterLabels extends InspectLabels {
 }
 
 /** One side of the pair: its image and text alternative. */
-export interface ComparedPhoto {
+interface ComparedPhoto {
   readonly image: ResponsiveImage;
   readonly alt: string;
 }
@@ -213,7 +213,7 @@ interface LayerProps {
 }
 
 /** One photo of the pair with its visible label, which repeats how its text alternative starts, so screen readers skip it. */
-export function Layer({ className, labelClassName, label, children }: LayerProps) {
+function Layer({ className, labelClassName, label, children }: LayerProps) {
   return (
     <div className={className}>
       {children}

@@ -5,7 +5,7 @@ import type { FullSizeImage, ResponsiveImage } from '../../content/types.ts';
 export type Fetch = 'lazy' | 'high' | 'eager';
 
 /** Another crop of the same photograph for the screens `media` matches (art direction), with its own `sizes`. */
-export interface ArtDirection {
+interface ArtDirection {
   readonly media: string;
   readonly image: ResponsiveImage;
   readonly sizes: string;

@@ -230,7 +230,12 @@ export async function launchWebKit(driverPort: number): Promise<EnginePage> {
     },
     type: (text) => driver.actions().sendKeys(text).perform(),
     async click(selector) {
-      await driver.findElement({ css: selector }).click();
+      const element = await driver.findElement({ css: selector });
+      // WebDriver scrolls the element into view first, but as the page's CSS says: smoothly, where
+      // the site asks for smooth scrolling, so WebKitWebDriver finds it still out of view and
+      // refuses the click (element not interactable). At once, as Puppeteer does.
+      await driver.executeScript('arguments[0].scrollIntoView({ block: "center", inline: "center", behavior: "instant" })', element);
+      await element.click();
     },
     async drag(from, to) {
       const at = (point: Point) => ({ x: Math.round(point.x), y: Math.round(point.y), origin: Origin.VIEWPORT });

@@ -51,7 +51,15 @@ const pollTimeout = 15_000;
 export async function launchFirefox(): Promise<EnginePage> {
   const executablePath = findFirefox();
   if (!executablePath) throw new Error('No Firefox found: install firefox-esr (Debian/Ubuntu) or set FIREFOX_PATH.');
-  const browser: Browser = await puppeteer.launch({ browser: 'firefox', executablePath, headless: true });
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath,
+    headless: true,
+    // Firefox hands mailto: to no application. Otherwise the contact form's hand-off opens Firefox's
+    // prompt to pick one, which holds the keyboard focus for the rest of the session: the page's
+    // document.hasFocus() turns false and no focus ring shows in any journey after it.
+    extraPrefsFirefox: { 'network.protocol-handler.external.mailto': false },
+  });
   const page: Page = await browser.newPage();
   let errors: string[] = [];
   page.on('console', (message) => {

@@ -33,12 +33,12 @@ function focusState() {
   };
 }
 
-/** The first comparison as drawn: the divider's distance from the left (%), and what the slider says. */
-function comparison() {
-  const input = document.querySelector<HTMLInputElement>('#examples input[type="range"]');
+/** A comparison as drawn, found by its slider: the divider's distance from the left (%), what the slider says, and where it is. */
+function comparison(slider: string) {
+  const input = document.querySelector<HTMLInputElement>(slider);
   const handle = input?.nextElementSibling;
   const frame = input?.parentElement;
-  if (!input || !handle || !frame) throw new Error('no comparison on the page');
+  if (!input || !handle || !frame) throw new Error(`no comparison ${slider} on the page`);
   const box = frame.getBoundingClientRect();
   const line = handle.getBoundingClientRect();
   return {
@@ -48,6 +48,7 @@ function comparison() {
   };
 }
 
+const examplesSlider = '#examples input[type="range"]';
 /** No engine draws a focus ring in an inactive window, so a focus check first needs the window to have the keyboard. */
 const windowActive = () => document.hasFocus();
 const inactiveWindow = 'the browser window does not have the keyboard focus, so no focus can show';
@@ -55,6 +56,57 @@ const inactiveWindow = 'the browser window does not have the keyboard focus, so 
 const menuOpen = () => Boolean(document.querySelector('dialog')?.open);
 const menuClosed = () => document.querySelector('dialog')?.open === false;
 const toggleSelector = 'header button[aria-controls]';
+
+/** Every axe violation on the page as it stands, one line each (axe-core injected once per page). */
+async function axeViolations(page: EnginePage): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.inject(axeSource);
+  return page.evaluate(async (tags) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`));
+  }, axeTags);
+}
+
+/**
+ * Moves a comparison's divider as a visitor would, from where it starts (the
+ * middle): arrows the way they point, Home and End to the edges, then a mouse
+ * drag from a quarter of the way across to four fifths. The comparison must
+ * be in view.
+ */
+async function moveComparison(page: EnginePage, slider: string): Promise<void> {
+  await page.waitFor('the comparison stayed disabled', (selector) => document.querySelector<HTMLInputElement>(selector)?.disabled === false, slider);
+  await page.evaluate((selector) => document.querySelector<HTMLInputElement>(selector)?.focus({ preventScroll: true }), slider);
+  const start = await page.evaluate(comparison, slider);
+  expect(start.divider).toBe(50);
+  expect(start.valueText).toBe(valueText(50));
+  for (let press = 0; press < 10; press += 1) await page.press('ArrowRight');
+  const right = await page.evaluate(comparison, slider);
+  expect(right.divider, 'ArrowRight moved the divider the wrong way').toBe(60);
+  expect(right.valueText).toBe(valueText(60));
+  for (let press = 0; press < 20; press += 1) await page.press('ArrowLeft');
+  expect((await page.evaluate(comparison, slider)).divider, 'ArrowLeft moved the divider the wrong way').toBe(40);
+  await page.press('Home');
+  expect(await page.evaluate(comparison, slider)).toMatchObject({ divider: 0, valueText: valueText(0) });
+  await page.press('End');
+  expect(await page.evaluate(comparison, slider)).toMatchObject({ divider: 100, valueText: valueText(100) });
+
+  const { box } = await page.evaluate(comparison, slider);
+  const y = box.top + box.height / 2;
+  await page.drag({ x: box.left + box.width * 0.25, y }, { x: box.left + box.width * 0.8, y });
+  // The driver returns once it has sent the pointer's moves; the page handles them in its own time.
+  await page.waitFor(
+    'a drag from 25% to 80% did not leave the divider at 80%',
+    (selector) => document.querySelector<HTMLInputElement>(selector)?.value === '80',
+    slider,
+  );
+  const dragged = await page.evaluate(comparison, slider);
+  expect(dragged.divider).toBe(80);
+  expect(dragged.valueText).toBe(valueText(80));
+}
 
 type JourneyTitle =
   | 'every route answers with its status, title and heading, hydrates with no console error and has no axe violation'
@@ -89,16 +141,7 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
       await page.goto(`${origin}${route.path}`);
       await page.waitFor(`${route.path} never hydrated`, isHydrated);
       expect(await page.evaluate(() => [document.title, document.querySelector('h1')?.textContent])).toEqual([route.title, route.h1]);
-      if (!(await page.evaluate(() => 'axe' in window))) await page.inject(axeSource);
-      const violations = await page.evaluate(async (tags) => {
-        const axe = (
-          window as unknown as {
-            axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-          }
-        ).axe;
-        const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-        return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`));
-      }, axeTags);
+      const violations = await axeViolations(page);
       expect(violations, `axe on ${route.path}`).toEqual([]);
       expect(await page.errors(), `console errors on ${route.path}`).toEqual([]);
     }
@@ -268,37 +311,11 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
     await page.setViewport(1280, 800);
     await page.goto(`${origin}/`);
     await page.waitFor('never hydrated', isHydrated);
-    await page.waitFor('the comparison stayed disabled', () => document.querySelector<HTMLInputElement>('#examples input[type="range"]')?.disabled === false);
-    await page.evaluate(() => {
-      const input = document.querySelector<HTMLInputElement>('#examples input[type="range"]');
-      input?.parentElement?.scrollIntoView({ block: 'center', behavior: 'instant' });
-      input?.focus();
-    });
-    const start = await page.evaluate(comparison);
-    expect(start.divider).toBe(50);
-    expect(start.valueText).toBe(valueText(50));
-    for (let press = 0; press < 10; press += 1) await page.press('ArrowRight');
-    const right = await page.evaluate(comparison);
-    expect(right.divider, 'ArrowRight moved the divider the wrong way').toBe(60);
-    expect(right.valueText).toBe(valueText(60));
-    for (let press = 0; press < 20; press += 1) await page.press('ArrowLeft');
-    expect((await page.evaluate(comparison)).divider, 'ArrowLeft moved the divider the wrong way').toBe(40);
-    await page.press('Home');
-    expect(await page.evaluate(comparison)).toMatchObject({ divider: 0, valueText: valueText(0) });
-    await page.press('End');
-    expect(await page.evaluate(comparison)).toMatchObject({ divider: 100, valueText: valueText(100) });
-
-    const { box } = await page.evaluate(comparison);
-    const y = box.top + box.height / 2;
-    await page.drag({ x: box.left + box.width * 0.25, y }, { x: box.left + box.width * 0.8, y });
-    // The driver returns once it has sent the pointer's moves; the page handles them in its own time.
-    await page.waitFor('a drag from 25% to 80% did not leave the divider at 80%', () => {
-      const input = document.querySelector<HTMLInputElement>('#examples input[type="range"]');
-      return input?.value === '80';
-    });
-    const dragged = await page.evaluate(comparison);
-    expect(dragged.divider).toBe(80);
-    expect(dragged.valueText).toBe(valueText(80));
+    await page.evaluate(
+      (selector) => document.querySelector(selector)?.parentElement?.scrollIntoView({ block: 'center', behavior: 'instant' }),
+      examplesSlider,
+    );
+    await moveComparison(page, examplesSlider);
     expect(await page.errors()).toEqual([]);
   });
 

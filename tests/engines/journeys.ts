@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, type TestContext, test } from 'vitest';
 import { site } from '../../src/config/site.ts';
 import { contactFields } from '../../src/content/contact.ts';
-import { sectionIntros } from '../../src/content/home.ts';
+import { comparisonLabels, heroComparison, sectionIntros } from '../../src/content/home.ts';
 import { termsOfService } from '../../src/content/legal/terms.ts';
 import { primaryNav } from '../../src/content/navigation.ts';
 import { originOf, ports } from '../support/ports.ts';
@@ -49,6 +49,51 @@ function comparison(slider: string) {
 }
 
 const examplesSlider = '#examples input[type="range"]';
+const heroSlider = `main figure input[type="range"][aria-label="${comparisonLabels.slider(heroComparison.title)}"]`;
+/** The first screen's "after" photo: the page's largest paint, fetched first. */
+const heroAfter = 'main figure img[fetchpriority="high"]';
+
+/**
+ * The first screen as loaded, before anything scrolls: whether the hero's
+ * comparison lies wholly inside the first viewport, and how its "after"
+ * photo was fetched and which crop the browser chose.
+ */
+function firstScreen(slider: string, after: string) {
+  const input = document.querySelector(slider);
+  const image = document.querySelector<HTMLImageElement>(after);
+  if (!input || !image) throw new Error('the first screen has no comparison');
+  // Page coordinates, so the answer holds whatever the page has scrolled since.
+  const box = input.getBoundingClientRect();
+  const top = box.top + scrollY;
+  const left = box.left + scrollX;
+  // The media query of the phone crop, as the page's own <source> says it.
+  const narrowMedia = image.parentElement?.querySelector('source[media]')?.getAttribute('media');
+  return {
+    viewport: { width: innerWidth, height: innerHeight },
+    narrow: narrowMedia ? matchMedia(narrowMedia).matches : 'no art direction',
+    inFirstViewport: top >= 0 && left >= 0 && top + box.height <= innerHeight && left + box.width <= innerWidth,
+    box: { top, left, bottom: top + box.height, right: left + box.width },
+    after: { loaded: image.complete && image.naturalWidth > 0, loading: image.loading, source: image.currentSrc },
+  };
+}
+
+/** Keeps the page's latest largest-contentful-paint candidate, from the start of the load (buffered). */
+function observeLargestPaint() {
+  const page = window as Window & { __largestPaint?: Element | null };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) page.__largestPaint = (entry as LargestContentfulPaint).element;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/** What the latest largest-contentful-paint candidate is: the given element, another one (named), or none yet. */
+function largestPaint(expected: string) {
+  const element = (window as Window & { __largestPaint?: Element | null }).__largestPaint;
+  if (element === undefined) return 'no entry yet';
+  if (element === null) return 'an element since removed';
+  if (element === document.querySelector(expected)) return expected;
+  return `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> "${element.textContent.trim().slice(0, 40)}"`;
+}
+
 /** No engine draws a focus ring in an inactive window, so a focus check first needs the window to have the keyboard. */
 const windowActive = () => document.hasFocus();
 const inactiveWindow = 'the browser window does not have the keyboard focus, so no focus can show';
@@ -108,6 +153,12 @@ async function moveComparison(page: EnginePage, slider: string): Promise<void> {
   expect(dragged.valueText).toBe(valueText(80));
 }
 
+/** An assertion this engine cannot make, said in the report (an annotation) and in the run's output, never passed in silence. */
+async function cannotCheck(context: TestContext, reason: string): Promise<void> {
+  console.info(`not checked: ${reason}`);
+  await context.annotate(reason, 'not checked');
+}
+
 type JourneyTitle =
   | 'every route answers with its status, title and heading, hydrates with no console error and has no axe violation'
   | 'the skip link is the first stop and leads into main; every stop after it shows its focus'
@@ -115,16 +166,17 @@ type JourneyTitle =
   | 'once hydrated: opens from the keyboard, Tab wraps inside, Escape and Close return focus, a link closes it'
   | 'the contact form: an error summary, field errors, nothing typed lost, then the mailto hand-off'
   | 'the comparison: arrows move the divider the way they point, Home and End reach the edges, a drag moves it'
+  | "the first screen, at a phone's width and a desktop's: the hero's comparison in view, its after photo loaded at once and the largest paint, its divider moved by keys and a drag"
   | 'after one visit, the pages and the legal text read offline';
 
 /**
  * The journeys where engines differ, written once and registered for one
  * engine: statuses and console errors, axe, the skip link and the keyboard,
  * the mobile menu before the app starts and after, the contact form, the
- * comparison, and reading offline.
+ * comparisons, the first screen, and reading offline.
  */
 export function journeys(launch: () => Promise<EnginePage>, ownPort: number): void {
-  const journey = (title: JourneyTitle, body: () => Promise<void>) => test(title, body);
+  const journey = (title: JourneyTitle, body: (context: TestContext) => Promise<void>) => test(title, body);
   let page: EnginePage;
   let front: SwitchableOrigin;
 
@@ -318,6 +370,37 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
     await moveComparison(page, examplesSlider);
     expect(await page.errors()).toEqual([]);
   });
+
+  journey(
+    "the first screen, at a phone's width and a desktop's: the hero's comparison in view, its after photo loaded at once and the largest paint, its divider moved by keys and a drag",
+    async (context) => {
+      const lcp = await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint'));
+      if (!lcp)
+        await cannotCheck(context, `${page.engine} reports no largest-contentful-paint entries, so which element is the largest paint is not checked here`);
+      for (const [width, height, narrow] of [
+        [375, 812, true],
+        [1280, 800, false],
+      ] as const) {
+        await page.setViewport(width, height);
+        await page.goto(`${origin}/`);
+        if (lcp) await page.evaluate(observeLargestPaint);
+        const screen = await page.evaluate(firstScreen, heroSlider, heroAfter);
+        const at = `at ${screen.viewport.width}×${screen.viewport.height}`;
+        expect(screen.inFirstViewport, `${at} the hero's comparison is not wholly in the first viewport: ${JSON.stringify(screen.box)}`).toBe(true);
+        // Eager, so the load event (which goto waits for) waited for it too.
+        expect(screen.after, `${at}: the hero's after photo`).toMatchObject({ loaded: true, loading: 'eager' });
+        // Art direction: phones get the closer crop.
+        expect(screen.narrow, `${at}: the phone crop's media query`).toBe(narrow);
+        expect(screen.after.source, `${at}: the crop the browser chose`).toContain(`/${narrow ? heroComparison.narrowPhoto : heroComparison.photo}-after-`);
+        if (lcp)
+          await expect.poll(() => page.evaluate(largestPaint, heroAfter), { message: `${at}: the largest contentful paint`, timeout: 15_000 }).toBe(heroAfter);
+        await page.waitFor('never hydrated', isHydrated);
+        await moveComparison(page, heroSlider);
+        expect(await page.evaluate(() => [scrollX, scrollY]), `${at}: moving the divider scrolled the page`).toEqual([0, 0]);
+        expect(await page.errors()).toEqual([]);
+      }
+    },
+  );
 
   journey('after one visit, the pages and the legal text read offline', async () => {
     await page.goto(`${front.origin}/`);

@@ -7,7 +7,7 @@ import { originOf } from '../../support/ports.ts';
 import { untilReady } from '../../support/server.ts';
 
 /** The keys the journeys press. */
-type JourneyKey = 'Tab' | 'Enter' | 'Escape' | 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'Home' | 'End';
+type JourneyKey = 'Tab' | 'Enter' | 'Escape' | 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End';
 
 interface Point {
   readonly x: number;
@@ -112,6 +112,7 @@ const seleniumKeys: Record<JourneyKey, string> = {
   ArrowLeft: Key.ARROW_LEFT,
   ArrowRight: Key.ARROW_RIGHT,
   ArrowUp: Key.ARROW_UP,
+  ArrowDown: Key.ARROW_DOWN,
   Home: Key.HOME,
   End: Key.END,
 };

@@ -7,7 +7,7 @@ import { originOf } from '../../support/ports.ts';
 import { untilReady } from '../../support/server.ts';
 
 /** The keys the journeys press. */
-type JourneyKey = 'Tab' | 'Enter' | 'Escape' | 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'Home' | 'End';
+type JourneyKey = 'Tab' | 'Enter' | 'Escape' | 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End';
 
 interface Point {
   readonly x: number;
@@ -51,7 +51,15 @@ const pollTimeout = 15_000;
 export async function launchFirefox(): Promise<EnginePage> {
   const executablePath = findFirefox();
   if (!executablePath) throw new Error('No Firefox found: install firefox-esr (Debian/Ubuntu) or set FIREFOX_PATH.');
-  const browser: Browser = await puppeteer.launch({ browser: 'firefox', executablePath, headless: true });
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath,
+    headless: true,
+    // Firefox hands mailto: to no application. Otherwise the contact form's hand-off opens Firefox's
+    // prompt to pick one, which holds the keyboard focus for the rest of the session: the page's
+    // document.hasFocus() turns false and no focus ring shows in any journey after it.
+    extraPrefsFirefox: { 'network.protocol-handler.external.mailto': false },
+  });
   const page: Page = await browser.newPage();
   let errors: string[] = [];
   page.on('console', (message) => {
@@ -104,6 +112,7 @@ const seleniumKeys: Record<JourneyKey, string> = {
   ArrowLeft: Key.ARROW_LEFT,
   ArrowRight: Key.ARROW_RIGHT,
   ArrowUp: Key.ARROW_UP,
+  ArrowDown: Key.ARROW_DOWN,
   Home: Key.HOME,
   End: Key.END,
 };
@@ -230,7 +239,12 @@ export async function launchWebKit(driverPort: number): Promise<EnginePage> {
     },
     type: (text) => driver.actions().sendKeys(text).perform(),
     async click(selector) {
-      await driver.findElement({ css: selector }).click();
+      const element = await driver.findElement({ css: selector });
+      // WebDriver scrolls the element into view first, but as the page's CSS says: smoothly, where
+      // the site asks for smooth scrolling, so WebKitWebDriver finds it still out of view and
+      // refuses the click (element not interactable). At once, as Puppeteer does.
+      await driver.executeScript('arguments[0].scrollIntoView({ block: "center", inline: "center", behavior: "instant" })', element);
+      await element.click();
     },
     async drag(from, to) {
       const at = (point: Point) => ({ x: Math.round(point.x), y: Math.round(point.y), origin: Origin.VIEWPORT });

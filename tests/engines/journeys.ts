@@ -580,11 +580,15 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
     await page.waitFor('the service worker never took control', () => navigator.serviceWorker.controller?.state === 'activated');
     front.setMode('offline');
     try {
+      // Each page's app finishes starting before the next navigation: a navigation that races
+      // a page's start-up was cancelled now and then (NS_BINDING_ABORTED in Firefox).
       for (const route of pageRoutes) {
         await page.goto(`${front.origin}${route.path}`);
         expect(await page.evaluate(() => document.querySelector('h1')?.textContent), `${route.path} offline`).toBe(route.h1);
+        await page.waitFor(`${route.path} never hydrated offline`, isHydrated);
       }
       await page.goto(`${front.origin}/terms`);
+      await page.waitFor('/terms never hydrated offline', isHydrated);
       const headings = await page.evaluate(() => [...document.querySelectorAll('main h2')].map((heading) => heading.textContent));
       expect(headings).toEqual(expect.arrayContaining(termsOfService.sections.map((section, index) => `${index + 1}. ${section.heading}`)));
     } finally {

@@ -3,13 +3,13 @@
 // (./cpuTrace.ts), then Lighthouse audits the saved artifacts. Lighthouse's
 // own gather and audit modes (`-G` / `-A` on its command line) keep every
 // audit, the simulation and the scoring its own: only the input changes.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { cpuBlockingTime } from './blockingTime.ts';
-import { type CpuRewrite, type Trace, useCpuTime } from './cpuTrace.ts';
+import { type CpuRewrite, useCpuTime } from './cpuTrace.ts';
+import { clearSavedRun, savedTrace, tracePath, untilRecorded } from './recording.ts';
 import { performanceScore } from './score.ts';
 
 export type Preset = 'mobile' | 'desktop';
@@ -99,10 +99,10 @@ function renderBlockingCount(lhr: RunnerResult['lhr']): number {
 }
 
 /**
- * Lighthouse's own result for a page load, or the reason it could not record
- * one (NO_NAVSTART, NO_LCP and the like: a trace it could not read, not a
- * slow page). Such a run is repeated, at most twice; a run that measured the
- * page always counts, good or bad.
+ * Lighthouse's own result for a page load. A run Lighthouse could not record
+ * (no trace saved, or one it could not read: ./recording.ts) is no
+ * measurement and is repeated, a bounded number of times; a run that
+ * measured the page always counts, good or bad.
  */
 async function gatherAndAudit(options: MeasureOptions): Promise<{ result: RunnerResult; cpu: CpuRewrite }> {
   const flags: Flags = {
@@ -114,19 +114,18 @@ async function gatherAndAudit(options: MeasureOptions): Promise<{ result: Runner
     disableFullPageScreenshot: true,
   };
   const config = options.preset === 'desktop' ? desktopConfig : undefined;
-  const tracePath = join(options.artifactsDir, 'defaultPass.trace.json');
-  for (let attempt = 1; ; attempt += 1) {
+  return untilRecorded(`${options.url} · ${options.preset}`, async () => {
+    clearSavedRun(options.artifactsDir);
     await lighthouse(options.url, { ...flags, gatherMode: options.artifactsDir }, config);
-    const trace = JSON.parse(readFileSync(tracePath, 'utf8')) as Trace;
-    const cpu = useCpuTime(trace);
-    writeFileSync(tracePath, JSON.stringify(trace));
+    const saved = savedTrace(options.artifactsDir);
+    if (!('recorded' in saved)) return saved;
+    const cpu = useCpuTime(saved.recorded);
+    writeFileSync(tracePath(options.artifactsDir), JSON.stringify(saved.recorded));
     const result = await lighthouse(options.url, { ...flags, auditMode: options.artifactsDir }, config);
     if (!result) throw new Error(`Lighthouse returned nothing for ${options.url} (${options.preset})`);
     const error = result.lhr.runtimeError;
-    if (!error) return { result, cpu };
-    if (attempt >= 3) throw new Error(`${options.url} · ${options.preset}: ${error.code} ${error.message}`);
-    console.warn(`${options.url} · ${options.preset}: Lighthouse could not record the run (${error.code}); running it again`);
-  }
+    return error ? { unrecorded: error.code, detail: error.message } : { recorded: { result, cpu } };
+  });
 }
 
 export async function measure(options: MeasureOptions): Promise<Run> {

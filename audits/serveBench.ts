@@ -159,6 +159,20 @@ async function main() {
       await startServer({ port: ports.serveBenchBaseline, script: 'audits/onTheFlyServer.ts', args: [] }),
     );
     const [precompressedStart, onTheFlyStart] = started;
+    // Nothing here stops a server before the end, so one that ends was stopped
+    // from outside (a `pkill -f start.ts` elsewhere, say), and every later cell
+    // would count its refused connections as errors: stop at once, saying so.
+    const ended: string[] = [];
+    const watch = (name: string, server: Server | undefined) => void server?.exited.then((how) => ended.push(`${name} (pid ${server.pid}) ended, ${how},`));
+    watch('npm start', precompressedStart);
+    watch('npm start on the fly', onTheFlyStart);
+    const stillServing = (cell: string) => {
+      const gone = [...ended, ...(isRunning(nginxMaster) ? [] : [`nginx (pid ${nginxMaster}) ended`])];
+      if (gone.length === 0) return;
+      throw new Error(
+        `${gone.join('; ')} by the end of ${cell}, and not by this bench: its figures from then on are refused connections. npm start ends with exit code 0 on SIGTERM or SIGINT, once the connections it is answering close; look for a process that stops servers by name.`,
+      );
+    };
     const pidsOf = (server: Server | undefined) => (server?.pid ? [server.pid] : []);
     // One nginx serves both variants on two ports; its workers' CPU is read around each cell, one cell at a time.
     const workers = nginxWorkers(nginxMaster);
@@ -178,10 +192,11 @@ async function main() {
       for (const { server, now, nowPids, before, beforePids } of servers) {
         for (const { name, path, status: expected } of paths) {
           // Alternate the variants, so a burst of noise on the machine hits both.
-          const figures = {
-            now: await measure(now, nowPids, path, expected, connections),
-            before: await measure(before, beforePids, path, expected, connections),
-          };
+          const cell = `${server} · ${name} · ${connections} connections`;
+          const nowFigures = await measure(now, nowPids, path, expected, connections);
+          stillServing(`${cell}, precompressed`);
+          const figures = { now: nowFigures, before: await measure(before, beforePids, path, expected, connections) };
+          stillServing(`${cell}, on the fly`);
           failures += figures.now.errors + figures.now.unexpected;
           const both = (pick: (value: Figures) => number) => `${int(pick(figures.now))} / ${int(pick(figures.before))}`;
           const row = `| ${server} | ${name} | ${connections} | ${both((f) => f.requestsPerSecond)} | **${(figures.now.requestsPerSecond / figures.before.requestsPerSecond).toFixed(2)}** | ${both((f) => f.p50)} | ${both((f) => f.p99)} | ${both((f) => f.errors)} | ${both((f) => f.non2xx)} | ${both((f) => f.unexpected)} | ${both((f) => f.bytesPerResponse)} | ${both((f) => f.cpuPerThousand ?? Number.NaN)} | **${cpuRatio(figures)}** |`;

@@ -9,6 +9,13 @@ export interface Server {
   readonly origin: string;
   /** The server's process, for benchmarks that read its CPU time. */
   readonly pid: number | undefined;
+  /**
+   * Resolves once the process has ended, with how (`exit code 0`, `signal
+   * SIGKILL`), whoever ended it: a benchmark checks it between measurements,
+   * since a server stopped by another process only shows as refused
+   * connections. `npm start` ends with code 0 on SIGTERM and SIGINT.
+   */
+  readonly exited: Promise<string>;
   stop(): void;
 }
 
@@ -50,7 +57,8 @@ export async function startServer({
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const server = { origin, pid: child.pid, stop: () => child.kill() };
+  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `exit code ${code}`)));
+  const server = { origin, pid: child.pid, exited, stop: () => child.kill() };
   try {
     await untilReady(child, () => answers(origin), { timeout, what: `the server for ${origin}` });
   } catch (error) {

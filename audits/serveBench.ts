@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { isCompressible, precompressedEncodings } from '../src/build/precompress/encodings.mjs';
 import { isRunning, nginxOrigin, siteConfig, startNginx, stopNginx, writeAndTestConfig } from '../tests/support/nginx.ts';
 import { originOf, ports } from '../tests/support/ports.ts';
-import { root, type Server, startServer } from '../tests/support/server.ts';
+import { checkStillServing, root, type Server, startServer } from '../tests/support/server.ts';
 import { only } from './pages.ts';
 
 const dist = join(root, 'dist');
@@ -159,19 +159,10 @@ async function main() {
       await startServer({ port: ports.serveBenchBaseline, script: 'audits/onTheFlyServer.ts', args: [] }),
     );
     const [precompressedStart, onTheFlyStart] = started;
-    // Nothing here stops a server before the end, so one that ends was stopped
-    // from outside (a `pkill -f start.ts` elsewhere, say), and every later cell
-    // would count its refused connections as errors: stop at once, saying so.
-    const ended: string[] = [];
-    const watch = (name: string, server: Server | undefined) => void server?.exited.then((how) => ended.push(`${name} (pid ${server.pid}) ended, ${how},`));
-    watch('npm start', precompressedStart);
-    watch('npm start on the fly', onTheFlyStart);
+    const serversRunning = checkStillServing({ 'npm start': precompressedStart, 'npm start on the fly': onTheFlyStart });
     const stillServing = (cell: string) => {
-      const gone = [...ended, ...(isRunning(nginxMaster) ? [] : [`nginx (pid ${nginxMaster}) ended`])];
-      if (gone.length === 0) return;
-      throw new Error(
-        `${gone.join('; ')} by the end of ${cell}, and not by this bench: its figures from then on are refused connections. npm start ends with exit code 0 on SIGTERM or SIGINT, once the connections it is answering close; look for a process that stops servers by name.`,
-      );
+      if (!isRunning(nginxMaster)) throw new Error(`nginx (pid ${nginxMaster}) ended by the end of ${cell}, and not by this bench`);
+      serversRunning(cell);
     };
     const pidsOf = (server: Server | undefined) => (server?.pid ? [server.pid] : []);
     // One nginx serves both variants on two ports; its workers' CPU is read around each cell, one cell at a time.

@@ -69,6 +69,24 @@ export async function startServer({
 }
 
 /**
+ * A check to call between measurements, for a run that stops its servers
+ * only at its end: it throws once one of them has ended, naming it, how it
+ * ended and `during`. A server stopped from outside (a `pkill -f start.ts`
+ * elsewhere, say) shows only as refused connections, which a benchmark
+ * counts as errors and Lighthouse as failed audits.
+ */
+export function checkStillServing(servers: Readonly<Record<string, Server | undefined>>): (during: string) => void {
+  const ended: string[] = [];
+  for (const [name, server] of Object.entries(servers)) void server?.exited.then((how) => ended.push(`${name} (pid ${server.pid}) ended, ${how},`));
+  return (during) => {
+    if (ended.length === 0) return;
+    throw new Error(
+      `${ended.join('; ')} by the end of ${during}, and not by this run: what it measured since are refused connections. npm start ends with exit code 0 on SIGTERM or SIGINT, once the connections it is answering close; look for a process that stops servers by name.`,
+    );
+  };
+}
+
+/**
  * Resolves once a process that is starting says it is ready (`ready`, asked
  * every 100 ms: there is no event to wait for); fails when the process exits
  * first, or after `timeout` ms.

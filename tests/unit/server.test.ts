@@ -1,8 +1,8 @@
 // The `npm start` process as the benchmarks and suites start it
 // (tests/support/server.ts), on a small built folder: it sends a
 // precompressed script to many connections at once, and when another process
-// stops it, the starter can say how it ended instead of leaving refused
-// connections to explain it.
+// stops it, the check the bench and the gate run between measurements says
+// how it ended instead of leaving refused connections to explain it.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFolder } from '../../src/build/precompress/precompress.ts';
 import { ports } from '../support/ports.ts';
 import { rawRequest } from '../support/rawRequest.ts';
-import { type Server, startServer } from '../support/server.ts';
+import { checkStillServing, type Server, startServer } from '../support/server.ts';
 
 /** As many connections as the serving benchmark's heaviest cells. */
 const connections = 200;
@@ -48,8 +48,11 @@ describe('npm start, started by startServer', () => {
 
   it('says how it ended when another process stopped it', async () => {
     if (!server.pid) throw new Error('the server has no pid');
+    const stillServing = checkStillServing({ 'npm start': server });
+    stillServing('the first cell');
     // As a `pkill -f start.ts` from another checkout would.
     process.kill(server.pid, 'SIGTERM');
     await expect(server.exited).resolves.toBe('exit code 0');
+    expect(() => stillServing('the second cell')).toThrow(`npm start (pid ${server.pid}) ended, exit code 0, by the end of the second cell`);
   });
 });

@@ -12,7 +12,7 @@ import { gatePage } from './gate/gate.ts';
 import { presets } from './gate/measure.ts';
 import { type Row, runsTable, verdictTable } from './gate/report.ts';
 import { ports } from '../tests/support/ports.ts';
-import { root, startServer } from '../tests/support/server.ts';
+import { checkStillServing, root, startServer } from '../tests/support/server.ts';
 import { auditedPages, only } from './pages.ts';
 
 const reportsDir = join(root, 'audits/reports');
@@ -32,12 +32,15 @@ async function main() {
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(join(reportsDir, 'artifacts'), { recursive: true });
   const server = await startServer({ port: ports.audit });
+  const stillServing = checkStillServing({ 'npm start': server });
   const chrome = await launchChromium();
   const started = Date.now();
   const verdicts: Row[] = [];
   try {
     for (const route of selectedRoutes) {
       for (const preset of selectedPresets) {
+        const during = `${route.path} · ${preset}`;
+        // Runs against a server that is gone fail as no page would: not a verdict, and not the reason to give.
         const verdict = await gatePage({
           url: `${server.origin}${route.path}`,
           preset,
@@ -46,7 +49,11 @@ async function main() {
           skipAudits: skippedAudits(route.key),
           budgets: budgetsFor(route.key),
           reportPrefix: join(reportsDir, `${route.key}-${preset}`),
+        }).catch((error: unknown) => {
+          stillServing(during);
+          throw error;
         });
+        stillServing(during);
         verdicts.push({ page: route.path, preset, verdict });
         const tbt = verdict.runs.map((run) => Math.round(run.metrics['total-blocking-time'])).join('/');
         const status = verdict.failures.length ? `✗ ${verdict.failures.map((failure) => failure.figure).join(', ')}` : '✓';

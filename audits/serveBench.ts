@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { isCompressible, precompressedEncodings } from '../src/build/precompress/encodings.mjs';
 import { isRunning, nginxOrigin, siteConfig, startNginx, stopNginx, writeAndTestConfig } from '../tests/support/nginx.ts';
 import { originOf, ports } from '../tests/support/ports.ts';
-import { root, type Server, startServer } from '../tests/support/server.ts';
+import { checkStillServing, root, type Server, startServer } from '../tests/support/server.ts';
 import { only } from './pages.ts';
 
 const dist = join(root, 'dist');
@@ -159,6 +159,11 @@ async function main() {
       await startServer({ port: ports.serveBenchBaseline, script: 'audits/onTheFlyServer.ts', args: [] }),
     );
     const [precompressedStart, onTheFlyStart] = started;
+    const serversRunning = checkStillServing({ 'npm start': precompressedStart, 'npm start on the fly': onTheFlyStart });
+    const stillServing = (cell: string) => {
+      if (!isRunning(nginxMaster)) throw new Error(`nginx (pid ${nginxMaster}) ended by the end of ${cell}, and not by this bench`);
+      serversRunning(cell);
+    };
     const pidsOf = (server: Server | undefined) => (server?.pid ? [server.pid] : []);
     // One nginx serves both variants on two ports; its workers' CPU is read around each cell, one cell at a time.
     const workers = nginxWorkers(nginxMaster);
@@ -178,10 +183,11 @@ async function main() {
       for (const { server, now, nowPids, before, beforePids } of servers) {
         for (const { name, path, status: expected } of paths) {
           // Alternate the variants, so a burst of noise on the machine hits both.
-          const figures = {
-            now: await measure(now, nowPids, path, expected, connections),
-            before: await measure(before, beforePids, path, expected, connections),
-          };
+          const cell = `${server} · ${name} · ${connections} connections`;
+          const nowFigures = await measure(now, nowPids, path, expected, connections);
+          stillServing(`${cell}, precompressed`);
+          const figures = { now: nowFigures, before: await measure(before, beforePids, path, expected, connections) };
+          stillServing(`${cell}, on the fly`);
           failures += figures.now.errors + figures.now.unexpected;
           const both = (pick: (value: Figures) => number) => `${int(pick(figures.now))} / ${int(pick(figures.before))}`;
           const row = `| ${server} | ${name} | ${connections} | ${both((f) => f.requestsPerSecond)} | **${(figures.now.requestsPerSecond / figures.before.requestsPerSecond).toFixed(2)}** | ${both((f) => f.p50)} | ${both((f) => f.p99)} | ${both((f) => f.errors)} | ${both((f) => f.non2xx)} | ${both((f) => f.unexpected)} | ${both((f) => f.bytesPerResponse)} | ${both((f) => f.cpuPerThousand ?? Number.NaN)} | **${cpuRatio(figures)}** |`;

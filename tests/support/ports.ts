@@ -17,6 +17,8 @@ export const ports = {
   serveBenchNginxBaseline: base + 4,
   /** `npm run screenshots`. */
   screenshots: base + 5,
+  /** The unit test of startServer itself (tests/unit/server.test.ts). */
+  serverTest: base + 6,
   /** The update journey's own server, whose folder the test redeploys. */
   update: base + 10,
   /** `npm run dev`, for the dev-server test. */

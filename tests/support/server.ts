@@ -9,6 +9,13 @@ export interface Server {
   readonly origin: string;
   /** The server's process, for benchmarks that read its CPU time. */
   readonly pid: number | undefined;
+  /**
+   * Resolves once the process has ended, with how (`exit code 0`, `signal
+   * SIGKILL`), whoever ended it: a benchmark checks it between measurements,
+   * since a server stopped by another process only shows as refused
+   * connections. `npm start` ends with code 0 on SIGTERM and SIGINT.
+   */
+  readonly exited: Promise<string>;
   stop(): void;
 }
 
@@ -50,7 +57,8 @@ export async function startServer({
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const server = { origin, pid: child.pid, stop: () => child.kill() };
+  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `exit code ${code}`)));
+  const server = { origin, pid: child.pid, exited, stop: () => child.kill() };
   try {
     await untilReady(child, () => answers(origin), { timeout, what: `the server for ${origin}` });
   } catch (error) {
@@ -58,6 +66,24 @@ export async function startServer({
     throw error;
   }
   return server;
+}
+
+/**
+ * A check to call between measurements, for a run that stops its servers
+ * only at its end: it throws once one of them has ended, naming it, how it
+ * ended and `during`. A server stopped from outside (a `pkill -f start.ts`
+ * elsewhere, say) shows only as refused connections, which a benchmark
+ * counts as errors and Lighthouse as failed audits.
+ */
+export function checkStillServing(servers: Readonly<Record<string, Server | undefined>>): (during: string) => void {
+  const ended: string[] = [];
+  for (const [name, server] of Object.entries(servers)) void server?.exited.then((how) => ended.push(`${name} (pid ${server.pid}) ended, ${how},`));
+  return (during) => {
+    if (ended.length === 0) return;
+    throw new Error(
+      `${ended.join('; ')} by the end of ${during}, and not by this run: what it measured since are refused connections. npm start ends with exit code 0 on SIGTERM or SIGINT, once the connections it is answering close; look for a process that stops servers by name.`,
+    );
+  };
 }
 
 /**

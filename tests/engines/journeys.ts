@@ -582,9 +582,11 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
     try {
       // Each page's app finishes starting before the next navigation: a navigation that races
       // a page's start-up was cancelled now and then (NS_BINDING_ABORTED in Firefox).
+      // Each read waits for the page it checks: on a loaded machine WebKit's driver has handed
+      // back the navigation before the worker's copy of the page was drawn.
       for (const route of pageRoutes) {
         await page.goto(`${front.origin}${route.path}`);
-        expect(await page.evaluate(() => document.querySelector('h1')?.textContent), `${route.path} offline`).toBe(route.h1);
+        await page.waitFor(`${route.path} offline: no heading "${route.h1}"`, (h1) => document.querySelector('h1')?.textContent === h1, route.h1);
         await page.waitFor(`${route.path} never hydrated offline`, isHydrated);
       }
       await page.goto(`${front.origin}/terms`);

@@ -8,6 +8,10 @@ globalStyle('html', {
   lineHeight: 1.6,
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
+  // Where scrollbars take space, keep it from the first paint: a first paint of a page's opening
+  // chunk can be shorter than the window, and the scrollbar arriving with the rest would move
+  // every centred column sideways (CLS 0.077 on home at 1350 px, once in a dozen runs).
+  scrollbarGutter: 'stable',
   '@media': {
     '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
     // Print sizes in points; rem-based spacing follows. Page margins are in page.css (@page).

@@ -116,33 +116,45 @@ export const range = style({
 
 const grip = '2.75rem';
 
+/** The divider's line, on the card and in the inspect view. */
+const dividerLine = { width: '2px', backgroundColor: vars.color.surfaceRaised, boxShadow: `0 0 0 1px ${vars.color.border}` } as const;
+
+/** The two arrows on the grip: ‹ ›. */
+const gripArrows = '"\\2039\\2009\\203A"';
+
+/** The round grip, on the card and in the inspect view. */
+const gripLook = {
+  display: 'grid',
+  placeItems: 'center',
+  width: grip,
+  height: grip,
+  borderRadius: '50%',
+  border: `2px solid ${vars.color.surfaceRaised}`,
+  backgroundColor: vars.color.accent,
+  color: vars.color.onAccent,
+  fontSize: '1.25rem',
+  fontWeight: 800,
+  lineHeight: 1,
+} as const;
+
+/** The grip in forced colours: the system's own, drawn as they are. */
+const gripForcedColors = { backgroundColor: 'Canvas', color: 'CanvasText', borderColor: 'CanvasText', forcedColorAdjust: 'none' } as const;
+
 export const handle = style({
   position: 'absolute',
   insetBlock: 0,
   left: divider,
-  width: '2px',
+  ...dividerLine,
   marginLeft: '-1px',
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: `0 0 0 1px ${vars.color.border}`,
   zIndex: 2,
   pointerEvents: 'none',
   '::after': {
-    content: '"\\2039\\2009\\203A"',
+    content: gripArrows,
+    ...gripLook,
     position: 'absolute',
     top: '50%',
     left: '50%',
-    display: 'grid',
-    placeItems: 'center',
-    width: grip,
-    height: grip,
     transform: 'translate(-50%, -50%)',
-    borderRadius: '50%',
-    border: `2px solid ${vars.color.surfaceRaised}`,
-    backgroundColor: vars.color.accent,
-    color: vars.color.onAccent,
-    fontSize: '1.25rem',
-    fontWeight: 800,
-    lineHeight: 1,
   },
   selectors: {
     // Before hydration the input is disabled: the split shows, the grip that invites dragging does not.
@@ -155,9 +167,7 @@ export const handle = style({
   },
 });
 
-globalStyle(`${handle}::after`, {
-  '@media': { '(forced-colors: active)': { backgroundColor: 'Canvas', color: 'CanvasText', borderColor: 'CanvasText', forcedColorAdjust: 'none' } },
-});
+globalStyle(`${handle}::after`, { '@media': { '(forced-colors: active)': gripForcedColors } });
 globalStyle(`${range}:focus-visible ~ ${handle}::after`, {
   '@media': { '(forced-colors: active)': { outlineColor: 'Highlight' } },
 });
@@ -256,8 +266,8 @@ export const inspectHandle = style({
   position: 'absolute',
   insetBlock: 0,
   left: divider,
-  width: '2.75rem',
-  marginLeft: '-1.375rem',
+  width: grip,
+  marginLeft: `calc(${grip} / -2)`,
   zIndex: 2,
   display: 'grid',
   justifyItems: 'center',
@@ -269,9 +279,7 @@ export const inspectHandle = style({
     position: 'absolute',
     insetBlock: 0,
     left: 'calc(50% - 1px)',
-    width: '2px',
-    backgroundColor: vars.color.surfaceRaised,
-    boxShadow: `0 0 0 1px ${vars.color.border}`,
+    ...dividerLine,
   },
   '@media': { [noScript]: { display: 'none' } },
 });
@@ -279,24 +287,11 @@ export const inspectHandle = style({
 /** The round grip, held in the middle of the visible area however far the picture is panned. */
 export const inspectGrip = style({
   position: 'sticky',
-  top: 'calc(50% - 1.375rem)',
+  top: `calc(50% - ${grip} / 2)`,
   alignSelf: 'start',
-  marginBlock: '0',
-  display: 'grid',
-  placeItems: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  borderRadius: '50%',
-  border: `2px solid ${vars.color.surfaceRaised}`,
-  backgroundColor: vars.color.accent,
-  color: vars.color.onAccent,
-  fontSize: '1.25rem',
-  fontWeight: 800,
-  lineHeight: 1,
-  '::after': { content: '"\\2039\\2009\\203A"' },
-  '@media': {
-    '(forced-colors: active)': { backgroundColor: 'Canvas', color: 'CanvasText', borderColor: 'CanvasText', forcedColorAdjust: 'none' },
-  },
+  ...gripLook,
+  '::after': { content: gripArrows },
+  '@media': { '(forced-colors: active)': gripForcedColors },
 });
 
 const inspectLabel = style([label, { top: vars.space.xs, zIndex: 3, pointerEvents: 'none', '@media': { [noScript]: { display: 'none' } } }]);

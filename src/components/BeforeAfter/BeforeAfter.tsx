@@ -4,6 +4,7 @@ import { useHydrated } from '../../hooks/useHydrated.ts';
 import { type Fetch, Picture } from '../Picture/Picture.tsx';
 import * as styles from './BeforeAfter.css.ts';
 import { InspectView, type InspectLabels } from './InspectView.tsx';
+import { listenToPointers, percentAcross } from './pointers.ts';
 
 export interface BeforeAfterLabels extends InspectLabels {
   readonly before: string;
@@ -47,6 +48,18 @@ export function BeforeAfter({ title, before, after, labels, sizes, narrow, prior
   const hydrated = useHydrated();
   const [position, setPosition] = useState(initialPercent);
   const fetch: { before: Fetch; after: Fetch } = priority ? { before: 'eager', after: 'high' } : { before: 'lazy', after: 'lazy' };
+  const photos = { before, after };
+  // One side of the pair, with its crop for narrow screens where there is one.
+  const picture = (side: 'before' | 'after') => (
+    <Picture
+      className={styles.image}
+      image={photos[side].image}
+      alt={photos[side].alt}
+      sizes={sizes}
+      art={narrow && { media: narrow.media, image: narrow[side], sizes: narrow.sizes }}
+      fetch={fetch[side]}
+    />
+  );
   return (
     <div className={styles.root}>
       <Comparison
@@ -55,26 +68,8 @@ export function BeforeAfter({ title, before, after, labels, sizes, narrow, prior
         hydrated={hydrated}
         position={position}
         onMove={setPosition}
-        before={
-          <Picture
-            className={styles.image}
-            image={before.image}
-            alt={before.alt}
-            sizes={sizes}
-            art={narrow && { media: narrow.media, image: narrow.before, sizes: narrow.sizes }}
-            fetch={fetch.before}
-          />
-        }
-        after={
-          <Picture
-            className={styles.image}
-            image={after.image}
-            alt={after.alt}
-            sizes={sizes}
-            art={narrow && { media: narrow.media, image: narrow.after, sizes: narrow.sizes }}
-            fetch={fetch.after}
-          />
-        }
+        before={picture('before')}
+        after={picture('after')}
       />
       {full ? (
         <InspectView
@@ -136,11 +131,7 @@ function Comparison({ title, labels, hydrated, position, onMove, before, after }
     const input = element?.querySelector('input');
     if (!hydrated || !element || !input) return;
     let gesture: { pointerId: number; x: number; y: number; dragging: boolean } | null = null;
-    const moveTo = (clientX: number) => {
-      const box = element.getBoundingClientRect();
-      const fromLeft = Math.round(((clientX - box.left) / box.width) * 100);
-      onMove(Math.min(100, Math.max(0, fromLeft)));
-    };
+    const moveTo = (clientX: number) => onMove(percentAcross(element, clientX));
     const down = (event: PointerEvent) => {
       if (!event.isPrimary || event.button !== 0) return;
       input.focus({ preventScroll: true });
@@ -171,13 +162,7 @@ function Comparison({ title, labels, hydrated, position, onMove, before, after }
     const cancel = () => {
       gesture = null;
     };
-    const listening = new AbortController();
-    const { signal } = listening;
-    element.addEventListener('pointerdown', down, { signal });
-    element.addEventListener('pointermove', move, { signal });
-    element.addEventListener('pointerup', up, { signal });
-    element.addEventListener('pointercancel', cancel, { signal });
-    return () => listening.abort();
+    return listenToPointers(element, { down, move, up, cancel });
   }, [hydrated, onMove]);
 
   return (

@@ -4,6 +4,7 @@ import { useModalDialog } from '../../hooks/useModalDialog.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { FullSizePicture } from '../Picture/Picture.tsx';
 import * as styles from './BeforeAfter.css.ts';
+import { listenToPointers, percentAcross } from './pointers.ts';
 
 export interface InspectLabels {
   readonly before: string;
@@ -120,8 +121,7 @@ export function InspectView({ title, before, after, labels, hydrated, position, 
     const move = (event: PointerEvent) => {
       if (gesture?.pointerId !== event.pointerId) return;
       if (gesture.divider) {
-        const box = pair.getBoundingClientRect();
-        onMove(Math.min(100, Math.max(0, Math.round(((event.clientX - box.left) / box.width) * 100))));
+        onMove(percentAcross(pair, event.clientX));
       } else {
         scroller.scrollTo({ left: gesture.left - (event.clientX - gesture.x), top: gesture.top - (event.clientY - gesture.y), behavior: 'instant' });
       }
@@ -131,13 +131,7 @@ export function InspectView({ title, before, after, labels, hydrated, position, 
       gesture = null;
       delete scroller.dataset.dragging;
     };
-    const listening = new AbortController();
-    const { signal } = listening;
-    scroller.addEventListener('pointerdown', down, { signal });
-    scroller.addEventListener('pointermove', move, { signal });
-    scroller.addEventListener('pointerup', end, { signal });
-    scroller.addEventListener('pointercancel', end, { signal });
-    return () => listening.abort();
+    return listenToPointers(scroller, { down, move, up: end, cancel: end });
   }, [hydrated, onMove]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => onMove(event.currentTarget.valueAsNumber);

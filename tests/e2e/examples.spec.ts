@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { examples } from '../../src/content/examples.ts';
 import { heroComparison, sectionIntros } from '../../src/content/home.ts';
-import { appCode, expect, holdRequests, test, waitForHydration } from '../support/fixtures.ts';
+import { appCode, expect, holdRequests, swipe, test, waitForHydration } from '../support/fixtures.ts';
 import { layoutShifts, observeLayoutShifts } from '../support/layoutShifts.ts';
 
 /**
@@ -133,19 +133,11 @@ for (const { where, title } of comparisons) {
       await expectShowing(range, 70);
 
       // A finger moving up across the photo: the page scrolls, the divider stays.
-      const cdp = await page.context().newCDPSession(page);
-      const swipe = async (from: { x: number; y: number }, step: { x: number; y: number }) => {
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
-        for (let index = 1; index <= 10; index += 1) {
-          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + step.x * index, y: from.y + step.y * index }] });
-        }
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-      };
       const before = await page.evaluate(() => window.scrollY);
       await page.evaluate(() => {
         window.__scrollEnded = new Promise((resolve) => window.addEventListener('scrollend', () => resolve(), { once: true }));
       });
-      await swipe({ x: box.x + box.width / 2, y: box.y + box.height * 0.8 }, { x: 1, y: -15 });
+      await swipe(page, { x: box.x + box.width / 2, y: box.y + box.height * 0.8 }, { x: 1, y: -15 });
       await page.evaluate(() => window.__scrollEnded);
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
       await expectShowing(range, 70);
@@ -153,7 +145,7 @@ for (const { where, title } of comparisons) {
       // A finger moving sideways drags the divider.
       await drawn(range); // brings it back to the middle of the screen
       const moved = await boxOf(range);
-      await swipe({ x: moved.x + moved.width * 0.7, y: moved.y + moved.height / 2 }, { x: -moved.width * 0.04, y: 0 });
+      await swipe(page, { x: moved.x + moved.width * 0.7, y: moved.y + moved.height / 2 }, { x: -moved.width * 0.04, y: 0 });
       await expectShowing(range, 30);
     });
   });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { examples } from '../../src/content/examples.ts';
 import { comparisonLabels, heroComparison } from '../../src/content/home.ts';
-import { appCode, expect, holdRequests, test, waitForHydration, waitForLastRequest } from '../support/fixtures.ts';
+import { appCode, expect, holdRequests, swipe, test, waitForHydration, waitForLastRequest } from '../support/fixtures.ts';
 
 /**
  * The inspect view: every comparison opens at 100% in a modal dialog, from the
@@ -185,14 +185,6 @@ test.describe('on a touch screen', () => {
     const scroller = area(page);
     const box = await scroller.boundingBox();
     if (!box) throw new Error('the area is not drawn');
-    const cdp = await page.context().newCDPSession(page);
-    const swipe = async (from: { x: number; y: number }, step: { x: number; y: number }) => {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
-      for (let index = 1; index <= 10; index += 1) {
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + step.x * index, y: from.y + step.y * index }] });
-      }
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    };
     const dialog = view(page);
     const before = await dividerAt(dialog);
     const start = await scrollOf(scroller);
@@ -200,7 +192,7 @@ test.describe('on a touch screen', () => {
       window.__scrollEnded = new Promise((resolve) => element.addEventListener('scrollend', () => resolve(), { once: true }));
     });
     // A finger moving left, away from the divider: the picture follows it.
-    await swipe({ x: box.x + box.width * 0.85, y: box.y + box.height * 0.3 }, { x: -12, y: 0 });
+    await swipe(page, { x: box.x + box.width * 0.85, y: box.y + box.height * 0.3 }, { x: -12, y: 0 });
     await page.evaluate(() => window.__scrollEnded);
     expect((await scrollOf(scroller)).left).toBeGreaterThan(start.left + 50);
     expect(await dividerAt(dialog)).toBeCloseTo(before, 0);
@@ -211,7 +203,7 @@ test.describe('on a touch screen', () => {
     const gripBox = await grip.boundingBox();
     if (!gripBox) throw new Error('no grip');
     const resting = await scrollOf(scroller);
-    await swipe({ x: gripBox.x + gripBox.width / 2, y: gripBox.y + gripBox.height / 2 }, { x: -6, y: 0 });
+    await swipe(page, { x: gripBox.x + gripBox.width / 2, y: gripBox.y + gripBox.height / 2 }, { x: -6, y: 0 });
     await expect.poll(() => dividerAt(dialog)).toBeLessThan(before - 2);
     expect((await scrollOf(scroller)).left).toBe(resting.left);
   });

@@ -143,9 +143,24 @@ export async function wheelAndSettle(page: Page, deltaY: number): Promise<void> 
   await page.evaluate(() => window.__scrollEnded);
 }
 
+/**
+ * One finger on a touch screen: down at `from`, ten moves of `step`, up. By
+ * CDP touch events, so the browser decides as for a real finger whether the
+ * gesture scrolls (touch-action) or reaches the page's pointer handlers.
+ */
+export async function swipe(page: Page, from: { x: number; y: number }, step: { x: number; y: number }): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (let index = 1; index <= 10; index += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + step.x * index, y: from.y + step.y * index }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 declare global {
   interface Window {
-    /** Set by wheelAndSettle: resolves at the next scrollend. */
+    /** Set by wheelAndSettle and the touch specs before a scroll: resolves at the next scrollend. */
     __scrollEnded?: Promise<void>;
   }
 }

@@ -177,7 +177,7 @@ export const inspectButton = style([
   { minHeight: '2.5rem', fontSize: '0.9rem', '@media': { print: { display: 'none' } } },
 ]);
 
-const zoomIn = keyframes({ from: { opacity: 0, transform: 'scale(0.96)' } });
+const fadeIn = keyframes({ from: { opacity: 0 } });
 
 /** The inspect view: nearly the whole screen, the bar above, the pannable area, the divider's control below. */
 export const dialog = style({
@@ -203,8 +203,9 @@ export const dialog = style({
     '(min-resolution: 1.5dppx)': { vars: { [pixelScale]: String(1 / 1.5) } },
     '(min-resolution: 2dppx)': { vars: { [pixelScale]: '0.5' } },
     '(min-resolution: 3dppx)': { vars: { [pixelScale]: String(1 / 3) } },
-    // A short fade and grow, only for those who have not asked for less motion: the picture never zooms.
-    '(prefers-reduced-motion: no-preference)': { selectors: { '&[open]': { animation: `${zoomIn} 160ms ease-out` } } },
+    // A short fade, only for those who have not asked for less motion. Opacity
+    // only: a scale would draw the photos off 1:1 while it runs.
+    '(prefers-reduced-motion: no-preference)': { selectors: { '&[open]': { animation: `${fadeIn} 160ms ease-out` } } },
   },
 });
 

@@ -33,7 +33,9 @@ export const contactFields: readonly ContactFieldSpec[] = [
     invalid: 'Enter an e-mail address in the correct format, like name@example.com',
     hint: 'We only use it to reply to you.',
   },
-  { name: 'subject', label: 'Subject', autoComplete: 'off', type: 'text', missing: 'Enter a subject' },
+  // No token names a subject, and "off" would make WebKit empty the field when Back restores the
+  // page from its back/forward cache, while the form still held the old subject to send.
+  { name: 'subject', label: 'Subject', autoComplete: 'on', type: 'text', missing: 'Enter a subject' },
   {
     name: 'message',
     label: 'Message',

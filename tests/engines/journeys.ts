@@ -427,6 +427,16 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
     expect(mailto.searchParams.get('subject')).toBe('Scans');
     expect(mailto.searchParams.get('body')).toContain('Name: Ada Lovelace');
     expect(await page.evaluate(() => location.pathname)).toBe('/contact');
+    // Every field still shows what was typed, which is what was sent. WebKit came back from the
+    // back/forward cache, which empties every input marked autocomplete="off" (in a task after pageshow).
+    const shown = await page.evaluate(state);
+    expect(Object.fromEntries(Object.entries(shown).map(([name, field]) => [name, field.value]))).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      subject: 'Scans',
+      message: 'Keep me',
+    });
   });
 
   journey('the comparison: arrows move the divider the way they point, Home and End reach the edges, a drag moves it', async () => {

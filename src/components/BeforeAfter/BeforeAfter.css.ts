@@ -116,8 +116,14 @@ export const range = style({
 
 const grip = '2.75rem';
 
-/** The divider's line, on the card and in the inspect view. */
-const dividerLine = { width: '2px', backgroundColor: vars.color.surfaceRaised, boxShadow: `0 0 0 1px ${vars.color.border}` } as const;
+/**
+ * The divider's line, on the card and in the inspect view. It is drawn on a
+ * photograph, not on the page, so it keeps one look in both colour schemes:
+ * white with a dark hairline either side, seen on light and dark parts of any
+ * photo alike (the page's raised surface made it a dark line in dark mode,
+ * lost in a photo's shadows).
+ */
+const dividerLine = { width: '2px', backgroundColor: '#fff', boxShadow: '0 0 0 1px rgb(0 0 0 / 0.45)' } as const;
 
 /** The two arrows on the grip: ‹ ›. */
 const gripArrows = '"\\2039\\2009\\203A"';

@@ -245,6 +245,40 @@ type JourneyTitle =
  * comparisons, the first screen, the inspect view before the app starts and
  * after, and reading offline.
  */
+/**
+ * Waits until the first service worker has installed, activated and taken the
+ * page: every page is saved by then (as tests/support/sw.ts waits in Chromium;
+ * `ready` alone resolves while it is still activating). Installing fetches
+ * every precached file. The whole journey takes WebKit 4-5 s, alone or beside
+ * two busy loops and a build; but once, in a loaded npm test with more beside
+ * it, no worker took control within a 15 s poll, in both tries, and nothing
+ * said why. So the wait goes on, up to four polls, only while a worker is
+ * still on its way (installing, waiting or activating), and a failure says
+ * where the worker stopped.
+ */
+async function untilControlled(page: EnginePage) {
+  for (let poll = 1; ; poll += 1) {
+    try {
+      await page.waitFor('the service worker never took control', () => navigator.serviceWorker.controller?.state === 'activated');
+      return;
+    } catch (error) {
+      const worker = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return {
+          registered: Boolean(registration),
+          installing: registration?.installing?.state ?? null,
+          waiting: registration?.waiting?.state ?? null,
+          active: registration?.active?.state ?? null,
+          controller: navigator.serviceWorker.controller?.state ?? null,
+        };
+      });
+      const onItsWay = worker.installing !== null || worker.waiting !== null || worker.active === 'activating';
+      if (!onItsWay || poll === 4)
+        throw new Error(`${error instanceof Error ? error.message : String(error)}; the worker after ${poll} polls: ${JSON.stringify(worker)}`);
+    }
+  }
+}
+
 export function journeys(launch: () => Promise<EnginePage>, ownPort: number): void {
   const journey = (title: JourneyTitle, body: (context: TestContext) => Promise<void>, options: { readonly retry?: number } = {}) => test(title, options, body);
   let page: EnginePage;
@@ -585,9 +619,7 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
   journey('after one visit, the pages and the legal text read offline', async () => {
     await page.goto(`${front.origin}/`);
     await page.waitFor('never hydrated', isHydrated);
-    // Every page is saved once the first worker has installed, activated and taken this page (as
-    // tests/support/sw.ts waits in Chromium); \`ready\` alone resolves while it is still activating.
-    await page.waitFor('the service worker never took control', () => navigator.serviceWorker.controller?.state === 'activated');
+    await untilControlled(page);
     front.setMode('offline');
     try {
       // Each page's app finishes starting before the next navigation: a navigation that races

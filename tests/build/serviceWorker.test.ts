@@ -66,7 +66,9 @@ describe('the service worker build', () => {
     const photos = readdirSync(join(dist, exampleImagesDir));
     expect(photos.length).toBeGreaterThan(0);
     expect(urls.filter((url) => url.startsWith(`${exampleImagesDir}/`))).toEqual([]);
-    for (const icon of ['pwa-192x192.png', 'pwa-512x512.png', 'maskable-icon-512x512.png', 'favicon.svg', 'manifest.webmanifest']) expect(urls).toContain(icon);
+    for (const icon of ['pwa-192x192.png', 'pwa-512x512.png', 'maskable-icon-512x512.png', 'favicon.ico', 'manifest.webmanifest']) expect(urls).toContain(icon);
+    // Every page carries the SVG favicon inside it; the file is for whoever links it, not for reading offline.
+    expect(urls).not.toContain('favicon.svg');
     // Read by the browser and the OS when the app is installed, never by a page: not worth every visitor's bytes.
     expect(urls.filter((url) => url.startsWith(`${screenshotsDir}/`) || url.startsWith(`${shortcutIconsDir}/`))).toEqual([]);
     expect(new Set(urls).size, 'no duplicate entries').toBe(urls.length);

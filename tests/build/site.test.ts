@@ -56,6 +56,18 @@ describe('the production build', () => {
     }
   });
 
+  it('every page carries its SVG favicon, the same drawing as public/favicon.svg, and no link to the file', () => {
+    const svg = readFileSync(join(root, 'public/favicon.svg'), 'utf8');
+    for (const file of builtPages()) {
+      const head = readFileSync(join(dist, file), 'utf8').split('</head>')[0] ?? '';
+      expect(head, file).not.toContain('favicon.svg');
+      const icon = /<link rel="icon" href="data:image\/svg\+xml,([^"]+)" sizes="any" type="image\/svg\+xml">/.exec(head)?.[1];
+      expect(icon, `${file}: the SVG favicon`).toBeDefined();
+      // Its attributes take single quotes in the page.
+      expect(decodeURIComponent(icon ?? '').replace(/'/g, '"'), file).toBe(svg.trim().replace(/\s+/g, ' '));
+    }
+  });
+
   it('every page carries the whole stylesheet inline, byte-identical, and links none', () => {
     const css = builtPages().map((file) => {
       const html = readFileSync(join(dist, file), 'utf8');

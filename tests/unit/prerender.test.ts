@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { svgDataUrl, withInlineFavicon } from '../../src/build/prerender/inlineFavicon.ts';
 import { integrityOf, withSubresourceIntegrity } from '../../src/build/prerender/integrity.ts';
 import { injectPage } from '../../src/build/prerender/plugin.ts';
 import { fileForPath, prerenderTargets } from '../../src/build/prerender/targets.ts';
@@ -79,5 +80,32 @@ describe('Subresource Integrity', () => {
     await expect(withSubresourceIntegrity(template.replace('<script src="/boot.js" defer fetchpriority="low"></script>', ''), outDir)).rejects.toThrow(
       /loads no script/,
     );
+  });
+});
+
+describe('the SVG favicon, inlined', () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'pixellift-favicon-'));
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8">\n  <rect width="8" height="8" fill="#6d28d9"/>\n</svg>\n';
+  writeFileSync(join(outDir, 'favicon.svg'), svg);
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+  const template =
+    '<head><link rel="manifest" href="/manifest.webmanifest">\n<link rel="icon" href="/favicon.ico" sizes="48x48">\n' +
+    '<link rel="icon" href="/favicon.svg" sizes="any" type="image/svg+xml"></head>';
+
+  it('replaces the link to the file with a data: URL of it, and keeps the rest of the head', async () => {
+    expect(await withInlineFavicon(template, outDir)).toBe(
+      '<head><link rel="manifest" href="/manifest.webmanifest">\n<link rel="icon" href="/favicon.ico" sizes="48x48">\n' +
+        `<link rel="icon" href="data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%208%208'%3E%20%3Crect%20width='8'%20height='8'%20fill='%236d28d9'/%3E%20%3C/svg%3E" sizes="any" type="image/svg+xml"></head>`,
+    );
+  });
+
+  it('writes a data: URL that decodes to the same drawing, with no character a URL or the attribute cannot hold', () => {
+    const url = svgDataUrl('<svg>\n<text x="1">café & 100% #1 🙂</text></svg>');
+    expect(url).toMatch(/^data:image\/svg\+xml,[\x21\x24-\x3b\x3d\x3f-\x7e]+$/);
+    expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe("<svg> <text x='1'>café & 100% #1 🙂</text></svg>");
+  });
+
+  it('refuses a template without exactly one SVG favicon', async () => {
+    await expect(withInlineFavicon(template.replace(/<link rel="icon" href="\/favicon.svg"[^>]+>/, ''), outDir)).rejects.toThrow(/links 0 SVG favicons/);
   });
 });

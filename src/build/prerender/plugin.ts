@@ -5,6 +5,7 @@ import { build, type Plugin } from 'vite';
 import type { RenderedPage } from '../../entry-server.tsx';
 import { escapeHtml } from '../escapeHtml.ts';
 import { afterClientBundle } from './afterClientBundle.ts';
+import { withInlineFavicon } from './inlineFavicon.ts';
 import { withSubresourceIntegrity } from './integrity.ts';
 import { pages } from '../../content/pages.ts';
 import { prerenderTargets } from './targets.ts';
@@ -67,7 +68,10 @@ export function prerender(): Plugin {
 
     const templatePath = join(outDir, 'index.html');
     // Scripts are hashed as written to disk, after every plugin has finished with them.
-    const template = await withSubresourceIntegrity(await inlineStylesheet(await readFile(templatePath, 'utf8'), outDir), outDir);
+    const template = await withInlineFavicon(
+      await withSubresourceIntegrity(await inlineStylesheet(await readFile(templatePath, 'utf8'), outDir), outDir),
+      outDir,
+    );
     for (const target of prerenderTargets) {
       const page = await serverModule.renderPage(target.url);
       // The router reports no status; the title tells whether the not-found view rendered.

@@ -68,7 +68,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // only the ones a visitor's browser picked are kept, at runtime (below). The manifest's
     // screenshots and shortcut icons are read by the browser and the OS when the app is
     // installed, never by a page: precaching them would cost every visitor about 205 KiB.
-    globIgnores: ['social/**', `${exampleImagesDir}/**`, `${screenshotsDir}/**`, `${shortcutIconsDir}/**`],
+    // favicon.svg is inside every page already (src/build/prerender/inlineFavicon.ts).
+    globIgnores: ['social/**', `${exampleImagesDir}/**`, `${screenshotsDir}/**`, `${shortcutIconsDir}/**`, 'favicon.svg'],
     // Pages are precached under the URLs they are served at, so a lookup needs no redirect.
     manifestTransforms: [(entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: cleanPrecacheUrl(entry.url) })), warnings: [] })],
     // Precached pages answer their own URLs; any other navigation goes to the

@@ -34,11 +34,19 @@ export function SiteNotices() {
       if (height > 0) root.style.setProperty(noticeSpaceProperty, `${Math.ceil(window.innerHeight - top)}px`);
       else root.style.removeProperty(noticeSpaceProperty);
     };
-    const observer = new ResizeObserver(reserve);
-    observer.observe(region);
+    // A notice's arrival is reserved for in the task that adds it: a mutation
+    // observer runs right after React's commit, before the browser handles
+    // another key. A ResizeObserver alone waits for the next rendering frame,
+    // which a busy machine held back for 200 ms while Tab was already moving
+    // focus under the notice. It still follows a notice that wraps anew.
+    const added = new MutationObserver(reserve);
+    added.observe(region, { childList: true, subtree: true, characterData: true });
+    const resized = new ResizeObserver(reserve);
+    resized.observe(region);
     window.addEventListener('resize', reserve);
     return () => {
-      observer.disconnect();
+      added.disconnect();
+      resized.disconnect();
       window.removeEventListener('resize', reserve);
       root.style.removeProperty(noticeSpaceProperty);
     };

@@ -279,6 +279,29 @@ async function untilControlled(page: EnginePage) {
   }
 }
 
+/**
+ * What a page shows instead of what a journey waited for, and who answered it:
+ * in one loaded npm test WebKit showed no home page offline, in both tries,
+ * with its worker in control a moment before, and the failure said no more.
+ */
+async function whatShows(page: EnginePage): Promise<string> {
+  const shown = await page
+    .evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return {
+        url: location.href,
+        title: document.title,
+        text: document.body.innerText.trim().slice(0, 160),
+        controller: navigator.serviceWorker.controller?.state ?? null,
+        active: registration?.active?.state ?? null,
+        installing: registration?.installing?.state ?? null,
+        waiting: registration?.waiting?.state ?? null,
+      };
+    })
+    .catch((error: unknown) => `nothing could be read (${error instanceof Error ? error.message : String(error)})`);
+  return `the page shows ${JSON.stringify(shown)}`;
+}
+
 export function journeys(launch: () => Promise<EnginePage>, ownPort: number): void {
   const journey = (title: JourneyTitle, body: (context: TestContext) => Promise<void>, options: { readonly retry?: number } = {}) => test(title, options, body);
   let page: EnginePage;
@@ -630,7 +653,11 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
       // back the navigation before the worker's copy of the page was drawn.
       for (const route of pageRoutes) {
         await page.goto(`${front.origin}${route.path}`);
-        await page.waitFor(`${route.path} offline: no heading "${route.h1}"`, (h1) => document.querySelector('h1')?.textContent === h1, route.h1);
+        await page
+          .waitFor(`${route.path} offline: no heading "${route.h1}"`, (h1) => document.querySelector('h1')?.textContent === h1, route.h1)
+          .catch(async (error: unknown) => {
+            throw new Error(`${error instanceof Error ? error.message : String(error)}; ${await whatShows(page)}`);
+          });
         await page.waitFor(`${route.path} never hydrated offline`, isHydrated);
       }
       await page.goto(`${front.origin}/terms`);

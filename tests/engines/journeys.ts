@@ -245,6 +245,19 @@ type JourneyTitle =
  * comparisons, the first screen, the inspect view before the app starts and
  * after, and reading offline.
  */
+/** Where the page's service worker is: registered or not, and each slot's state. */
+const workerState = (page: EnginePage) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return {
+      registered: Boolean(registration),
+      installing: registration?.installing?.state ?? null,
+      waiting: registration?.waiting?.state ?? null,
+      active: registration?.active?.state ?? null,
+      controller: navigator.serviceWorker.controller?.state ?? null,
+    };
+  });
+
 /**
  * Waits until the first service worker has installed, activated and taken the
  * page: every page is saved by then (as tests/support/sw.ts waits in Chromium;
@@ -262,16 +275,7 @@ async function untilControlled(page: EnginePage) {
       await page.waitFor('the service worker never took control', () => navigator.serviceWorker.controller?.state === 'activated');
       return;
     } catch (error) {
-      const worker = await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        return {
-          registered: Boolean(registration),
-          installing: registration?.installing?.state ?? null,
-          waiting: registration?.waiting?.state ?? null,
-          active: registration?.active?.state ?? null,
-          controller: navigator.serviceWorker.controller?.state ?? null,
-        };
-      });
+      const worker = await workerState(page);
       const onItsWay = worker.installing !== null || worker.waiting !== null || worker.active === 'activating';
       if (!onItsWay || poll === 4)
         throw new Error(`${error instanceof Error ? error.message : String(error)}; the worker after ${poll} polls: ${JSON.stringify(worker)}`);
@@ -285,19 +289,11 @@ async function untilControlled(page: EnginePage) {
  * with its worker in control a moment before, and the failure said no more.
  */
 async function whatShows(page: EnginePage): Promise<string> {
-  const shown = await page
-    .evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return {
-        url: location.href,
-        title: document.title,
-        text: document.body.innerText.trim().slice(0, 160),
-        controller: navigator.serviceWorker.controller?.state ?? null,
-        active: registration?.active?.state ?? null,
-        installing: registration?.installing?.state ?? null,
-        waiting: registration?.waiting?.state ?? null,
-      };
-    })
+  const shown = await Promise.all([
+    page.evaluate(() => ({ url: location.href, title: document.title, text: document.body.innerText.trim().slice(0, 160) })),
+    workerState(page),
+  ])
+    .then(([seen, worker]) => ({ ...seen, worker }))
     .catch((error: unknown) => `nothing could be read (${error instanceof Error ? error.message : String(error)})`);
   return `the page shows ${JSON.stringify(shown)}`;
 }

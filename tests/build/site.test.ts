@@ -5,12 +5,12 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { budgets } from '../../audits/budgets.ts';
 import { isCompressible, originalOf, precompressedEncodings } from '../../src/build/precompress/encodings.mjs';
 import { compressors } from '../../src/build/precompress/precompress.ts';
-import { fileForPath } from '../../src/build/prerender/targets.ts';
 import { publishedConfigs } from '../../src/build/hosts/hostConfigs.ts';
 import { builtStyleHashes, cspHashOf, inlineStylesOf } from '../../src/build/hosts/inlineStyles.mjs';
 import { routes } from '../routes.ts';
 import { describe, expect, it } from 'vitest';
 import { styleHashesIn } from '../support/styleHashes.ts';
+import { fileForRoute } from './builtPages.ts';
 
 const root = join(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
@@ -21,7 +21,7 @@ describe('the production build', () => {
     const files = readdirSync(dist)
       .filter((file) => file.endsWith('.html'))
       .sort();
-    const expected = routes.map((route) => (route.status === 404 ? '404.html' : fileForPath(route.path))).sort();
+    const expected = routes.map(fileForRoute).sort();
     expect(files).toEqual(expected);
   });
 
@@ -107,7 +107,7 @@ describe('the production build', () => {
 
   it('each page holds its own head, once', () => {
     for (const route of routes) {
-      const file = route.status === 404 ? '404.html' : fileForPath(route.path);
+      const file = fileForRoute(route);
       const html = readFileSync(join(dist, file), 'utf8');
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head.match(/<title>/g), file).toHaveLength(1);
@@ -147,7 +147,7 @@ it('every text file is precompressed once: a .br and a .gz beside it where small
 it('every page, its CSS inline, fits in one TCP initial window (compressed)', () => {
   const limit = budgets.criticalPathKb * 1024;
   for (const route of routes) {
-    const file = route.status === 404 ? '404.html' : fileForPath(route.path);
+    const file = fileForRoute(route);
     const html = readFileSync(join(dist, file));
     // Nothing else blocks the first paint: no stylesheet link, no script in <head> but boot.js (deferred).
     expect(html.toString('utf8')).not.toMatch(/<link[^>]+rel="stylesheet"/);

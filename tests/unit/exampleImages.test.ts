@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageFormats } from '../../src/config/assets.ts';
 import { examples } from '../../src/content/examples.ts';
 import { heroComparison } from '../../src/content/home.ts';
-import { buildExampleImages, planExampleImages, simulateDamage } from '../../src/build/images/exampleImages.ts';
+import { diskCache, type EncodeCache } from '../../src/build/images/encodeCache.ts';
+import { buildExampleImages, cacheKey, type ComparisonPhoto, inputsDigest, planExampleImages, simulateDamage } from '../../src/build/images/exampleImages.ts';
 import { originals } from '../../src/build/images/originals.ts';
 
 const assets = join(import.meta.dirname, '../../src/assets/examples');
@@ -119,6 +121,97 @@ describe('the example image pipeline', { timeout: 180_000 }, () => {
     expect(digest(await simulateDamage(original, { seed: 2, noise: 30 }))).not.toBe(digest(grain));
     // No damage listed: the photograph comes back untouched.
     expect(await difference(await simulateDamage(original, { seed: 1 }), original)).toBe(0);
+  });
+});
+
+/**
+ * The build reads its images from the encode cache (src/build/images/encodeCache.ts): it must give
+ * back what a miss encoded, under keys that change with every input.
+ */
+describe('the encode cache', { timeout: 120_000 }, () => {
+  const everyDamage = { seed: 7, downscale: 1.5, motionBlur: 5, blur: 0.8, fade: 0.85, noise: 12, jpegQuality: 40 };
+  const photo: ComparisonPhoto = { photo: 'fig-plate-close', damage: everyDamage, srcsetWidths: [600, 1200], beforeSrcsetWidths: [600], inspect: true };
+  const digests = (files: readonly { fileName: string; source: Buffer }[]) => files.map((file) => [file.fileName, digest(file.source)]);
+  let dir = '';
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'pixellift-encode-cache-'));
+  });
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The disk cache, counting what it answered and what it was given. */
+  function counted(cache: EncodeCache) {
+    const count = { hits: 0, writes: 0 };
+    const wrapped: EncodeCache = {
+      read: async (key) => {
+        const bytes = await cache.read(key);
+        if (bytes) count.hits++;
+        return bytes;
+      },
+      write: async (key, bytes) => {
+        count.writes++;
+        await cache.write(key, bytes);
+      },
+    };
+    return { cache: wrapped, count };
+  }
+
+  it('gives back on a hit the bytes a miss encoded, and encodes nothing then', async () => {
+    const miss = counted(diskCache(dir));
+    const missed = await buildExampleImages(assets, [photo], miss.cache);
+    expect(miss.count).toEqual({ hits: 0, writes: missed.files.length });
+    const hit = counted(diskCache(dir));
+    const hits = await buildExampleImages(assets, [photo], hit.cache);
+    expect(hit.count).toEqual({ hits: missed.files.length, writes: 0 });
+    expect(digests(hits.files)).toEqual(digests(missed.files));
+  });
+
+  it('keys each file by everything that makes it: original, crop, damage, widths, format, encoder, sharp and this pipeline', async () => {
+    const keys = async (photos: readonly ComparisonPhoto[], assetsDir = assets) =>
+      new Map((await planExampleImages(assetsDir, photos)).files.map((file) => [file.fileName.replace(/\.\w{10}\./, '.'), file.cacheKey]));
+    const planned = await keys([photo]);
+    expect(new Set(planned.values()).size, 'one key per file').toBe(planned.size);
+    expect(await keys([photo]), 'the same inputs, the same keys').toEqual(planned);
+    const files = (pattern: RegExp) => [...planned].filter(([name]) => pattern.test(name));
+    const changed = (other: Map<string, string>, pattern: RegExp) => files(pattern).every(([name, key]) => other.get(name) !== key);
+    const unchanged = (other: Map<string, string>, pattern: RegExp) => files(pattern).every(([name, key]) => other.get(name) === key);
+
+    const reseeded = await keys([{ ...photo, damage: { ...everyDamage, seed: 8 } }]);
+    expect(changed(reseeded, /-before-/) && unchanged(reseeded, /-after-/), 'another damage: new "before" keys only').toBe(true);
+    const narrower = await keys([{ ...photo, beforeSrcsetWidths: [300, 600] }]);
+    // Its full size is damaged at the same scale (the widest width is still 600): the same key.
+    expect(changed(narrower, /-before-\d/) && unchanged(narrower, /-before-full-|-after-/), 'other widths: new keys for them only').toBe(true);
+
+    // The same file, one byte longer (JPEG decoders ignore what follows the image).
+    const copy = mkdtempSync(join(tmpdir(), 'pixellift-originals-'));
+    try {
+      const original = originals[photo.photo]?.file ?? '';
+      copyFileSync(join(assets, original), join(copy, original));
+      writeFileSync(join(copy, original), Buffer.concat([readFileSync(join(assets, original)), Buffer.from([0])]));
+      const edited = await keys([photo], copy);
+      expect(changed(edited, /./), 'other bytes: new keys').toBe(true);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+
+    // What no plan varies, through the functions that make every key.
+    const bytes = Buffer.from('original');
+    const recipe = { original: originals[photo.photo], damage: everyDamage, encoderSettings: { avif: { quality: 52, effort: 4 } } };
+    const inputs = inputsDigest(bytes, recipe);
+    expect(inputsDigest(Buffer.from('original'), { ...recipe }), 'equal inputs, equal digests').toBe(inputs);
+    const others = [
+      inputsDigest(Buffer.from('originaL'), recipe),
+      inputsDigest(bytes, { ...recipe, original: { ...recipe.original, crop: { left: 0, top: 0, width: 1600, height: 1200 } } }),
+      inputsDigest(bytes, { ...recipe, encoderSettings: { avif: { quality: 53, effort: 4 } } }),
+      inputsDigest(bytes, { ...recipe, encoderSettings: { avif: { quality: 52, effort: 5 } } }),
+      inputsDigest(bytes, recipe, { ...sharp.versions, sharp: '0.35.6' }),
+      inputsDigest(bytes, recipe, { ...sharp.versions, vips: '8.18.1' }),
+    ];
+    for (const other of others) expect(other).not.toBe(inputs);
+    const key = cacheKey(inputs, 600, 'avif');
+    for (const other of [cacheKey(inputs, 300, 'avif'), cacheKey(inputs, 600, 'webp'), cacheKey(inputs, 600, 'avif', 'edited pipeline')])
+      expect(other).not.toBe(key);
   });
 });
 

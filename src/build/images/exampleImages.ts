@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { fullSizeFormat, type ImageExtension, imageFormats, imagePath } from '../../config/assets.ts';
 import type { ExampleImages, FullSizeImage, ImagePair, ResponsiveImage, SimulatedDamage } from '../../content/types.ts';
+import type { EncodeCache } from './encodeCache.ts';
 import { type Original, originals } from './originals.ts';
 
 /**
@@ -42,6 +45,8 @@ export interface PlannedFile {
   readonly fileName: string;
   readonly width: number;
   readonly type: string;
+  /** What its bytes are stored under in the encode cache: a hash of everything that makes them. */
+  readonly cacheKey: string;
   readonly render: () => Promise<Buffer>;
 }
 
@@ -127,6 +132,44 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 }
 
 /**
+ * A hash of everything that makes an image's files: the original's bytes, the
+ * recipe (crop and size, damage, encoder settings, widths) and the versions
+ * of sharp and libvips. Its first ten digits name the files.
+ */
+export function inputsDigest(source: Buffer, recipe: Readonly<Record<string, unknown>>, versions: object = sharp.versions): string {
+  return createHash('sha256')
+    .update(source)
+    .update(JSON.stringify({ ...recipe, versions }))
+    .digest('hex');
+}
+
+/**
+ * This file's own text, part of every cache key: an edit to how an image is
+ * made (a kernel, the order of the damage) is in no recipe, and must not be
+ * answered with encodes made the old way. Vite's config loader gives each
+ * bundled module its own `import.meta.url`.
+ */
+const pipelineDigest = createHash('sha256')
+  .update(readFileSync(fileURLToPath(import.meta.url)))
+  .digest('hex');
+
+/** One file's key in the encode cache: its image's inputs, its width and format, and the pipeline's code. */
+export function cacheKey(inputs: string, width: number, format: string, pipeline = pipelineDigest): string {
+  return createHash('sha256').update(JSON.stringify({ inputs, width, format, pipeline })).digest('hex');
+}
+
+/** The file's bytes from the cache, or encoded and stored there; always encoded without a cache. */
+function cached(cache: EncodeCache | undefined, key: string, encode: () => Promise<Buffer>): () => Promise<Buffer> {
+  return once(async () => {
+    const stored = await cache?.read(key);
+    if (stored) return stored;
+    const bytes = await encode();
+    await cache?.write(key, bytes);
+    return bytes;
+  });
+}
+
+/**
  * Every width and format of one image. The name's hash comes from what makes
  * the bytes (the original, the damage, the encoder settings, the widths and
  * the versions of sharp and libvips; the encoders are deterministic, see the
@@ -139,15 +182,13 @@ function plan(
   damage: SimulatedDamage | null,
   stem: string,
   srcsetWidths: readonly number[],
+  cache: EncodeCache | undefined,
 ): { image: ResponsiveImage; files: PlannedFile[] } {
   const { width, height } = fullSize(source.original, stem);
   const widths = srcsetWidths.filter((candidate) => candidate <= width && (candidate * height) % width === 0);
   if (widths.length !== srcsetWidths.length) throw new Error(`${stem}: ${width}×${height} has no whole-pixel height at every listed width; change the crop`);
-  const hash = createHash('sha256')
-    .update(source.bytes)
-    .update(JSON.stringify({ original: source.original, damage, damagedAt: 'widest srcset width', encoderSettings, widths, versions: sharp.versions }))
-    .digest('hex')
-    .slice(0, 10);
+  const inputs = inputsDigest(source.bytes, { original: source.original, damage, damagedAt: 'widest srcset width', encoderSettings, widths });
+  const hash = inputs.slice(0, 10);
   // The damage is drawn at the widest size the page shows, as the captions
   // describe it there: drawn at full size, the grain and the JPEG blocks
   // average away when the card's files are downscaled from it. Decoded once
@@ -163,17 +204,21 @@ function plan(
   );
   const pixels = once(async () => raw(sharp(damage ? await simulateDamage(await shown(), damage) : await shown())));
   const files = widths.flatMap((candidate) =>
-    imageFormats.map((format) => ({
-      fileName: imagePath(stem, hash, candidate, format.ext).slice(1),
-      width: candidate,
-      type: format.type,
-      render: once(async () => {
-        const { data, info } = await pixels();
-        const image = sharp(data, { raw: info });
-        const resized = candidate === largest ? image : image.resize(candidate, (height * candidate) / width, { kernel: 'lanczos3' });
-        return encoders[format.ext](resized).toBuffer();
-      }),
-    })),
+    imageFormats.map((format) => {
+      const key = cacheKey(inputs, candidate, format.ext);
+      return {
+        fileName: imagePath(stem, hash, candidate, format.ext).slice(1),
+        width: candidate,
+        type: format.type,
+        cacheKey: key,
+        render: cached(cache, key, async () => {
+          const { data, info } = await pixels();
+          const image = sharp(data, { raw: info });
+          const resized = candidate === largest ? image : image.resize(candidate, (height * candidate) / width, { kernel: 'lanczos3' });
+          return encoders[format.ext](resized).toBuffer();
+        }),
+      };
+    }),
   );
   return { image: { stem, hash, widths, height: (height * (widths.at(-1) ?? width)) / width }, files };
 }
@@ -211,18 +256,18 @@ function planFullSize(
   load: () => Promise<Buffer>,
   damage: SimulatedDamage | null,
   stem: string,
+  cache: EncodeCache | undefined,
 ): { image: FullSizeImage; file: PlannedFile } {
   const { width, height } = fullSize(source.original, stem);
-  const hash = createHash('sha256')
-    .update(source.bytes)
-    .update(JSON.stringify({ original: source.original, damage, damagedAt: 'full size', settings: encoderSettings.full, versions: sharp.versions }))
-    .digest('hex')
-    .slice(0, 10);
+  const inputs = inputsDigest(source.bytes, { original: source.original, damage, damagedAt: 'full size', settings: encoderSettings.full });
+  const hash = inputs.slice(0, 10);
+  const key = cacheKey(inputs, width, fullSizeFormat.ext);
   const file: PlannedFile = {
     fileName: imagePath(stem, hash, width, fullSizeFormat.ext).slice(1),
     width,
     type: fullSizeFormat.type,
-    render: once(async () => {
+    cacheKey: key,
+    render: cached(cache, key, async () => {
       const pixels = damage ? await simulateDamage(await load(), damage) : await load();
       return sharp(pixels).webp(encoderSettings.full).toBuffer();
     }),
@@ -258,9 +303,13 @@ async function loadOriginal(file: Buffer, original: Original): Promise<Buffer> {
  * The examples' images, planned: for each photograph, the original as "after"
  * and its simulated damage as "before", in AVIF, WebP and JPEG at every
  * candidate width. Returns the data the page renders at once and the files,
- * each encoded when first asked for.
+ * each encoded when first asked for, or read from `cache` when it holds them.
  */
-export async function planExampleImages(assetsDir: string, photos: readonly ComparisonPhoto[]): Promise<{ images: ExampleImages; files: PlannedFile[] }> {
+export async function planExampleImages(
+  assetsDir: string,
+  photos: readonly ComparisonPhoto[],
+  cache?: EncodeCache,
+): Promise<{ images: ExampleImages; files: PlannedFile[] }> {
   const images: Record<string, ImagePair> = {};
   const files: PlannedFile[] = [];
   for (const { photo, damage, srcsetWidths = defaultSrcsetWidths, beforeSrcsetWidths = srcsetWidths, inspect = false } of photos) {
@@ -269,16 +318,16 @@ export async function planExampleImages(assetsDir: string, photos: readonly Comp
     const source = { bytes: await readFile(join(assetsDir, original.file)), original };
     // Cropped and downscaled once per photo, for its "before" and its "after".
     const load = once(() => loadOriginal(source.bytes, original));
-    const before = plan(source, load, damage, `${photo}-before`, beforeSrcsetWidths);
-    const after = plan(source, load, null, `${photo}-after`, srcsetWidths);
+    const before = plan(source, load, damage, `${photo}-before`, beforeSrcsetWidths, cache);
+    const after = plan(source, load, null, `${photo}-after`, srcsetWidths, cache);
     files.push(...before.files, ...after.files);
     if (!inspect) {
       images[photo] = { before: before.image, after: after.image };
       continue;
     }
     const shownWidth = before.image.widths.at(-1) ?? original.width;
-    const fullBefore = planFullSize(source, load, scaleDamage(damage, original.width / shownWidth), `${photo}-before-full`);
-    const fullAfter = planFullSize(source, load, null, `${photo}-after-full`);
+    const fullBefore = planFullSize(source, load, scaleDamage(damage, original.width / shownWidth), `${photo}-before-full`, cache);
+    const fullAfter = planFullSize(source, load, null, `${photo}-after-full`, cache);
     images[photo] = { before: before.image, after: after.image, full: { before: fullBefore.image, after: fullAfter.image } };
     files.push(fullBefore.file, fullAfter.file);
   }
@@ -290,8 +339,12 @@ export async function planExampleImages(assetsDir: string, photos: readonly Comp
  * One at a time because libvips already spreads each encode over the cores,
  * and because many encodes at once each hold a full-size image in memory.
  */
-export async function buildExampleImages(assetsDir: string, photos: readonly ComparisonPhoto[]): Promise<{ images: ExampleImages; files: ImageFile[] }> {
-  const { images, files } = await planExampleImages(assetsDir, photos);
+export async function buildExampleImages(
+  assetsDir: string,
+  photos: readonly ComparisonPhoto[],
+  cache?: EncodeCache,
+): Promise<{ images: ExampleImages; files: ImageFile[] }> {
+  const { images, files } = await planExampleImages(assetsDir, photos, cache);
   const encoded: ImageFile[] = [];
   for (const { render, ...file } of files) encoded.push({ ...file, source: await render() });
   return { images, files: encoded };

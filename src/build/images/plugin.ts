@@ -4,6 +4,7 @@ import { examples } from '../../content/examples.ts';
 import { heroComparison } from '../../content/home.ts';
 import type { ExampleImages } from '../../content/types.ts';
 import { exampleImagesDir } from '../../config/assets.ts';
+import { diskCache, imageCacheDir } from './encodeCache.ts';
 import { type ComparisonPhoto, planExampleImages, type PlannedFile } from './exampleImages.ts';
 
 /**
@@ -24,18 +25,20 @@ const moduleId = 'virtual:example-images';
 const resolvedId = `\0${moduleId}`;
 
 /**
- * One plan per process (each file is encoded once, when first asked for):
+ * One plan per process (each file is encoded once, when first asked for, or
+ * read from the encode cache in node_modules when an earlier build made it):
  * the client build, the prerender's server build and the dev server share it. Kept on globalThis
  * because Vite evaluates the config file again for the prerender's build.
  */
-type Generated = Promise<{ images: ExampleImages; files: PlannedFile[] }>;
+type Generated = Promise<{ images: ExampleImages; files: PlannedFile[]; cache: ReturnType<typeof diskCache> }>;
 const store = globalThis as typeof globalThis & { __pixelliftExampleImages?: Map<string, Generated> };
 function generate(root: string): Generated {
-  const cache = (store.__pixelliftExampleImages ??= new Map<string, Generated>());
-  let result = cache.get(root);
+  const plans = (store.__pixelliftExampleImages ??= new Map<string, Generated>());
+  let result = plans.get(root);
   if (!result) {
-    result = planExampleImages(resolve(root, 'src/assets/examples'), comparisonPhotos);
-    cache.set(root, result);
+    const cache = diskCache(imageCacheDir(root));
+    result = planExampleImages(resolve(root, 'src/assets/examples'), comparisonPhotos, cache).then((plan) => ({ ...plan, cache }));
+    plans.set(root, result);
   }
   return result;
 }
@@ -60,8 +63,11 @@ export function exampleImages(): Plugin {
     },
     async load(id) {
       if (id !== resolvedId) return undefined;
-      const { images, files } = await generate(root);
-      if (publish) for (const file of files) this.emitFile({ type: 'asset', fileName: file.fileName, source: await file.render() });
+      const { images, files, cache } = await generate(root);
+      if (publish) {
+        for (const file of files) this.emitFile({ type: 'asset', fileName: file.fileName, source: await file.render() });
+        await cache.prune(files.map((file) => file.cacheKey));
+      }
       return `export default ${JSON.stringify(images)};`;
     },
     configureServer(server) {

@@ -16,7 +16,9 @@ import { waitForServiceWorker } from '../support/sw.ts';
  * Version A is the build under test; version B is built here with a different
  * support address, so its pages, chunks and precache all differ. `npm start`'s
  * server of its own serves a folder that the test switches from A to B, as a
- * deploy would.
+ * deploy would. Its photos come from the encode cache that the build under test
+ * filled (node_modules/.cache/pixellift-images, found from the project root),
+ * so building B takes seconds.
  */
 const origin = originOf(ports.update);
 const addressB = 'updated-support@pixellift.example';

@@ -18,6 +18,7 @@ import { describe } from './gate/check.ts';
 import { gatePage } from './gate/gate.ts';
 import { presets } from './gate/measure.ts';
 import { type Row, runsTable, verdictTable } from './gate/report.ts';
+import { pageLoadLog } from '../tests/support/pageLoads.ts';
 import { ports } from '../tests/support/ports.ts';
 import { checkStillServing, root, startServer } from '../tests/support/server.ts';
 import { auditedPages, only } from './pages.ts';
@@ -38,7 +39,7 @@ const selectedPresets = presets.filter((preset) => only('AUDIT_PRESETS')?.includ
 async function main() {
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(join(reportsDir, 'artifacts'), { recursive: true });
-  const server = await startServer({ port: ports.audit });
+  const server = await startServer({ port: ports.audit, env: { PAGE_LOAD_LOG: pageLoadLog('audit') } });
   const stillServing = checkStillServing({ 'npm start': server });
   const chrome = await launchChromium();
   const started = Date.now();

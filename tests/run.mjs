@@ -9,7 +9,7 @@
 // as root on Debian or Ubuntu, installs the `chromium`, `nginx` or
 // `default-jre-headless` package when one is missing.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './support/chromium.mjs';
@@ -148,6 +148,21 @@ function counts() {
   return { passed, failed };
 }
 
+/**
+ * The pages browsers loaded from the servers a step started, as those servers
+ * logged them (tests/support/pageLoads.ts): files named after the script
+ * without `test:`, one line per load.
+ * @param {string} name
+ */
+function pageLoads(name) {
+  const folder = join(root, 'test-results/page-loads');
+  if (!existsSync(folder)) return 0;
+  const suite = name.replace(/^test:/, '');
+  return readdirSync(folder)
+    .filter((file) => file.split('.')[0] === suite && file.endsWith('.log'))
+    .reduce((sum, file) => sum + readFileSync(join(folder, file), 'utf8').split('\n').filter(Boolean).length, 0);
+}
+
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const running = new Set();
 
@@ -194,11 +209,13 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 const started = Date.now();
 /** @type {[string, number][]} */
 const timings = [];
-/** How long each step took, so a slow step shows in every run's output. */
+/** How long each step took and how many pages it loaded, so a slow step shows in every run's output. */
 function printTimings() {
   const width = Math.max(...timings.map(([name]) => name.length));
-  console.log(`\n${timings.map(([name, ms]) => `  ${name.padEnd(width)}  ${(ms / 1000).toFixed(0).padStart(5)} s`).join('\n')}`);
-  console.log(`  ${'in all'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`);
+  const loads = (/** @type {number} */ count) => (count > 0 ? `  ${String(count).padStart(4)} page loads` : '');
+  console.log(`\n${timings.map(([name, ms]) => `  ${name.padEnd(width)}  ${(ms / 1000).toFixed(0).padStart(5)} s${loads(pageLoads(name))}`).join('\n')}`);
+  const total = timings.reduce((sum, [name]) => sum + pageLoads(name), 0);
+  console.log(`  ${'in all'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s${loads(total)}`);
 }
 
 for (const stage of stages) {
@@ -210,7 +227,8 @@ for (const stage of stages) {
       const result = await runScript(name);
       timings.push([name, result.ms]);
       const outcome = result.status === 0 ? 'passed' : failure ? `stopped, as npm run ${failure.name} failed` : `failed, exit ${result.status}`;
-      console.log(`\n── ${name} (${scripts[name]}): ${outcome} in ${Math.round(result.ms / 1000)} s\n`);
+      const loads = pageLoads(name);
+      console.log(`\n── ${name} (${scripts[name]}): ${outcome} in ${Math.round(result.ms / 1000)} s${loads > 0 ? `, ${loads} page loads` : ''}\n`);
       process.stdout.write(result.output);
       if (result.status !== 0 && !failure) {
         failure = result;

@@ -3,6 +3,7 @@
 // loopback. Each regression is the clean page plus exactly one fault.
 import { once } from 'node:events';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import { pageLoadLog, recordPageLoad } from '../../tests/support/pageLoads.ts';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { type Budgets, budgets } from '../budgets.ts';
@@ -193,7 +194,9 @@ export async function startFixtureServer(): Promise<FixtureServer> {
     response.writeHead(200, { 'Content-Type': file.type, 'Cache-Control': 'no-store' });
     response.end(file.body);
   };
+  const log = pageLoadLog('gate');
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    recordPageLoad(log, request, response);
     const path = new URL(request.url ?? '/', 'http://fixture').pathname;
     if (path === '/painted') {
       painted = true;

@@ -1,5 +1,6 @@
 // What `npm start` answers, as a request listener: the tests start it in
 // their own process, start.ts behind its build checks.
+import { appendFileSync } from 'node:fs';
 import { sep } from 'node:path';
 import handler from 'serve-handler';
 import { precompressedFiles } from './precompressedFiles.mjs';
@@ -74,20 +75,38 @@ function hiding(files, publicDir, hidden) {
 }
 
 /**
+ * Whether a request is a browser loading a page: a navigation by its Fetch
+ * Metadata, or, from a client that sends none, a request that asks for HTML
+ * first. A script's `fetch()` of a page (the service worker's precache) is
+ * neither. The page-load log also asks that the answer was HTML.
+ * @param {import('node:http').IncomingMessage} request
+ */
+export function isPageLoad(request) {
+  const mode = request.headers['sec-fetch-mode'];
+  return mode ? mode === 'navigate' : (request.headers.accept ?? '').startsWith('text/html');
+}
+
+/**
  * The `serve` package's own engine (serve-handler) with the config made from
  * the build's headers (src/build/hosts/), sending the build's precompressed
  * files where the request accepts them (precompressedFiles.mjs).
  * @param {ServeConfig} config
- * @param {{ log?: boolean, hidden?: readonly string[] }} [options] `hidden`: paths of dist/ that are no content (host configs), answered with the 404 page
+ * @param {{ log?: boolean, hidden?: readonly string[], pageLoadLog?: string }} [options] `hidden`: paths of dist/ that are no content (host configs),
+ * answered with the 404 page; `pageLoadLog`: a file that gets a line (status and path) per page a browser loads (isPageLoad), so a test run can count them
  * @returns {import('node:http').RequestListener}
  */
-export function siteHandler(config, { log = false, hidden = [] } = {}) {
+export function siteHandler(config, { log = false, hidden = [], pageLoadLog } = {}) {
   // Headers for refusals: every rule except the one for hashed assets, so a
   // refusal carries the document policies (and is never cached).
   const baseHeaders = config.headers.filter((rule) => rule.source !== 'assets/**').flatMap((rule) => rule.headers);
   return (request, response) => {
     const started = Date.now();
     if (log) response.on('finish', () => console.log(`${request.method} ${request.url} ${response.statusCode} ${Date.now() - started} ms`));
+    if (pageLoadLog && isPageLoad(request)) {
+      response.on('finish', () => {
+        if (String(response.getHeader('content-type') ?? '').startsWith('text/html')) appendFileSync(pageLoadLog, `${response.statusCode} ${request.url}\n`);
+      });
+    }
     const refused = refusal(request.method ?? 'GET', request.url ?? '/');
     if (refused) {
       for (const { key, value } of baseHeaders) response.setHeader(key, value);

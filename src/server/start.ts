@@ -48,6 +48,7 @@ if (!skipBuild && buildIsStale()) {
 
 const config = serveConfig({ styleHashes: builtStyleHashes(dist) }, dist);
 // In this process, so stopping `npm start` stops the server.
-const server = createServer(siteHandler(config, { log: Boolean(process.env.SERVE_LOG), hidden: hostOnlyPaths }));
+// PAGE_LOAD_LOG: a file that gets a line per page a browser loads (the test runner counts them).
+const server = createServer(siteHandler(config, { log: Boolean(process.env.SERVE_LOG), hidden: hostOnlyPaths, pageLoadLog: process.env.PAGE_LOAD_LOG }));
 server.listen(Number(port), host, () => console.log(`Serving ${siteDir ? dist : 'dist/'} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

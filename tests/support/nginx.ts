@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nginxConfigDir } from '../../src/build/hosts/hostConfigs.ts';
 import { brotliStaticModule, findNginx, nginxBuild } from './nginxBinary.mjs';
+import { pageLoadLog } from './pageLoads.ts';
 import { originOf, ports } from './ports.ts';
 
 /**
@@ -123,6 +124,13 @@ http {
     default_type application/octet-stream;
     sendfile on;
     access_log ${quoted(join(workDir, 'access.log'))};
+    # A line per page a browser loads, for the count tests/run.mjs prints (tests/support/pageLoads.ts).
+    map "$http_sec_fetch_mode $sent_http_content_type" $page_load {
+        "~^navigate text/html" 1;
+        default 0;
+    }
+    log_format page_load '$status $request_uri';
+    access_log ${quoted(pageLoadLog('e2e.nginx'))} page_load if=$page_load;
 ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n')}
 ${servers.join('\n')}
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { chromiumArgs, findChromium } from './support/chromium.mjs';
 import type { ProjectOptions } from './support/fixtures.ts';
 import { nginxOrigin } from './support/nginx.ts';
+import { pageLoadLog } from './support/pageLoads.ts';
 import { originOf, ports } from './support/ports.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -12,7 +13,7 @@ const executablePath = findChromium();
 if (!executablePath) throw new Error('No Chromium found: install it (Debian/Ubuntu: apt-get install chromium) or set CHROME_PATH.');
 
 /** What a server decides: statuses, headers, redirects, refusals, and what the service worker gets from it. */
-const serverSpecs = /(e2e\/(status|headers|redirects|hostile|encoding)|pwa\/offline)\.spec\.ts$/;
+const serverSpecs = /(e2e\/(status|headers|redirects|hostile|encoding)|pwa\/offline-reading)\.spec\.ts$/;
 
 export default defineConfig<ProjectOptions>({
   testDir: '.',
@@ -34,7 +35,7 @@ export default defineConfig<ProjectOptions>({
   },
   projects: [
     // Every suite, against the production build served by `npm start`'s own script.
-    { name: 'start', testMatch: /(e2e|a11y|pwa)\/.*\.spec\.ts$/, use: { baseURL, server: 'start' } },
+    { name: 'start', testMatch: /(sweep|e2e|a11y|pwa)\/.*\.spec\.ts$/, use: { baseURL, server: 'start' } },
     // The server specs again, against Debian's nginx serving dist/ with the include the build wrote (dist/_nginx/site.conf).
     { name: 'nginx setup', testMatch: /nginx\/nginx\.setup\.ts$/, teardown: 'nginx teardown' },
     { name: 'nginx teardown', testMatch: /nginx\/nginx\.teardown\.ts$/ },
@@ -45,7 +46,7 @@ export default defineConfig<ProjectOptions>({
     command: 'node --import tsx src/server/start.ts --no-build',
     cwd: root,
     url: `${baseURL}/`,
-    env: { PORT: String(ports.site) },
+    env: { PORT: String(ports.site), PAGE_LOAD_LOG: pageLoadLog('e2e') },
     reuseExistingServer: false,
     timeout: 30_000,
   },

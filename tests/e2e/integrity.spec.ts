@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, waitForHydration } from '../support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { entryUrl, expect, test, waitForHydration } from '../support/fixtures.ts';
 
 /**
  * Subresource Integrity, in the browser: the page's one script tag (boot.js)
@@ -15,13 +15,6 @@ const sha384 = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).d
 async function entryOf(page: Page): Promise<{ src: string; integrity: string }> {
   const meta = page.locator('meta[name="pixellift:entry"]');
   return { src: (await meta.getAttribute('content')) ?? '', integrity: (await meta.getAttribute('data-integrity')) ?? '' };
-}
-
-/** The entry's URL, read from the served home page before the browser loads anything. */
-async function entryUrl(request: APIRequestContext): Promise<string> {
-  const src = /<meta name="pixellift:entry" content="([^"]+)"/.exec(await (await request.get('/')).text())?.[1];
-  expect(src).toMatch(/^\/assets\/.+\.js$/);
-  return src ?? '';
 }
 
 /** Serves `path` with one byte more than the server sends. */

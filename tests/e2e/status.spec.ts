@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../src/build/escapeHtml.ts';
 import { routes } from '../routes.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { entryUrl, expect, test } from '../support/fixtures.ts';
 
 /** What the server answers each route with, before any script runs. Runs against `npm start` and nginx alike. */
 for (const route of routes) {
@@ -32,9 +32,8 @@ test('the host configs published with the site are no content: the 404 page, wit
   }
 });
 
-test('the files a browser reads by type are served with their own', async ({ request, page }) => {
-  await page.goto('/');
-  const entry = (await page.locator('meta[name="pixellift:entry"]').getAttribute('content')) ?? '';
+test('the files a browser reads by type are served with their own', async ({ request }) => {
+  const entry = await entryUrl(request);
   const expected: Record<string, RegExp> = {
     '/manifest.webmanifest': /^application\/manifest\+json(; charset=utf-8)?$/i,
     '/sw.js': /^(application|text)\/javascript(; charset=utf-8)?$/i,

@@ -7,6 +7,7 @@ import { examples } from '../../src/content/examples.ts';
 import { comparisonLabels, heroComparison, sectionIntros } from '../../src/content/home.ts';
 import { termsOfService } from '../../src/content/legal/terms.ts';
 import { primaryNav } from '../../src/content/navigation.ts';
+import { axeTags } from '../support/axeTags.ts';
 import { originOf, ports } from '../support/ports.ts';
 import { pageRoutes, routes } from '../routes.ts';
 import type { EnginePage } from './support/engine.ts';
@@ -14,7 +15,6 @@ import { type SwitchableOrigin, switchableOrigin } from './support/switchableOri
 
 const origin = originOf(ports.engines);
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const valueText = sectionIntros.examples.comparison.valueText;
 
 const isHydrated = () => document.documentElement.dataset.hydrated === 'true';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { footerCopy, mobileMenuCopy } from '../../src/content/shell.ts';
 import { appCode, expect, holdRequests, test, waitForHydration, waitForLastRequest } from '../support/fixtures.ts';
-import { viewports } from '../support/matrix.ts';
+import { viewports } from '../support/viewports.ts';
 
 /**
  * Headless Chromium never offers installation in a test's (incognito) context,

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axeTags } from './axeTags.ts';
 
-/** WCAG 2.2 AA plus axe's best practices; target-size only runs when wcag22aa is asked for. */
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const engineVersion = /^4\.14\./;
 
 /**
@@ -20,7 +19,7 @@ export async function axeViolations(page: Page, context: string): Promise<string
   // Only violations come back in full: the passes' node lists are most of what crosses the
   // protocol, and nothing reads them (0.8 s a run instead of 1.1 on /terms).
   const results = await new AxeBuilder({ page })
-    .withTags(tags)
+    .withTags(axeTags)
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
     .analyze();

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { type AppBrowser, launchAppBrowser } from './screenshots/appWindow.ts';
 import { baseURL } from '../playwright.config.ts';
 import { viewports } from './viewports.ts';
@@ -163,4 +163,11 @@ declare global {
     /** Set by wheelAndSettle and the touch specs before a scroll: resolves at the next scrollend. */
     __scrollEnded?: Promise<void>;
   }
+}
+
+/** The app's entry script, as the served home page names it for boot.js: read without loading the page in a browser. */
+export async function entryUrl(request: APIRequestContext): Promise<string> {
+  const src = /<meta name="pixellift:entry" content="([^"]+)"/.exec(await (await request.get('/')).text())?.[1];
+  expect(src).toMatch(/^\/assets\/.+\.js$/);
+  return src ?? '';
 }

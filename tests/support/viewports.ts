@@ -5,3 +5,6 @@ export const viewports = {
 } as const;
 
 export type ViewportName = keyof typeof viewports;
+
+/** The colour schemes every page is checked in. */
+export const colorSchemes = ['light', 'dark'] as const;

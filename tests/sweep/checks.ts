@@ -1,0 +1,329 @@
+import type { Page } from '@playwright/test';
+import type { RouteCase } from '../routes.ts';
+import { type FocusStep, markTabStops, pressKeys } from '../support/keyboard.ts';
+import type { ViewportName } from '../support/viewports.ts';
+
+/**
+ * The read-only checks the sweep runs on a page in a state. Each returns what
+ * is wrong as lines that start with where it was seen, so one failure never
+ * hides another: the sweep gathers every line and fails once, naming them all.
+ */
+
+/** Where a check looked: route, viewport, state, and (for checks that read colours) scheme. */
+export interface Where {
+  readonly route: RouteCase;
+  readonly viewport: ViewportName;
+  readonly state: string;
+}
+
+export const describeWhere = (where: Where, check: string, scheme?: string) =>
+  [where.route.path, where.viewport, ...(scheme ? [scheme] : []), where.state, check].join(' · ');
+
+/** One h1, no skipped heading level, one banner, main and footer, every repeatable landmark named once, and the page's language. */
+export async function structureProblems(page: Page, where: Where): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const outsideClosedDialogs = (element: Element) => !element.closest('dialog:not([open])');
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter(outsideClosedDialogs).map((heading) => Number(heading.tagName[1]));
+    const landmarks = [...document.querySelectorAll('nav, aside, section[aria-labelledby], section[aria-label], [role="region"]')]
+      .filter(outsideClosedDialogs)
+      .map((element) => {
+        const labelledBy = element.getAttribute('aria-labelledby');
+        const name = labelledBy ? document.getElementById(labelledBy)?.textContent.trim() : element.getAttribute('aria-label');
+        return `${element.tagName.toLowerCase()}:${name ?? ''}`;
+      });
+    return { h1: document.querySelectorAll('h1').length, levels, landmarks, lang: document.documentElement.lang };
+  });
+  const problems: string[] = [];
+  if (found.h1 !== 1) problems.push(`${found.h1} h1 elements, not 1`);
+  if (found.levels[0] !== 1) problems.push(`the first heading is an h${found.levels[0] ?? '(none)'}, not the h1`);
+  found.levels.forEach((level, index) => {
+    const previous = found.levels[index - 1];
+    if (previous !== undefined && level > previous + 1) problems.push(`heading ${index} is an h${level} after an h${previous}`);
+  });
+  for (const role of ['banner', 'main', 'contentinfo'] as const) {
+    const count = await page.getByRole(role).count();
+    if (count !== 1) problems.push(`${count} ${role} landmarks, not 1`);
+  }
+  for (const landmark of found.landmarks) if (landmark.endsWith(':')) problems.push(`landmark without a name: ${landmark}`);
+  if (new Set(found.landmarks).size !== found.landmarks.length) problems.push(`duplicate landmark names in ${found.landmarks.join(', ')}`);
+  if (found.lang !== 'en') problems.push(`html lang is "${found.lang}", not "en"`);
+  return problems.map((problem) => `${describeWhere(where, 'structure')}: ${problem}`);
+}
+
+/** After hydration the head holds each tag once (a failed hydration duplicates them), with the route's own title. */
+export async function headProblems(page: Page, where: Where): Promise<string[]> {
+  const head = await page.evaluate(() => ({
+    titles: [...document.querySelectorAll('head title')].map((title) => title.textContent),
+    descriptions: [...document.querySelectorAll('head meta[name="description"]')].map((meta) => meta.getAttribute('content')),
+  }));
+  const problems: string[] = [];
+  if (head.titles.length !== 1 || head.titles[0] !== where.route.title) problems.push(`titles ${JSON.stringify(head.titles)}, not ["${where.route.title}"]`);
+  if (head.descriptions.length !== 1 || head.descriptions[0] !== where.route.description) {
+    problems.push(`descriptions ${JSON.stringify(head.descriptions)}, not ["${where.route.description}"]`);
+  }
+  return problems.map((problem) => `${describeWhere(where, 'head after hydration')}: ${problem}`);
+}
+
+declare global {
+  interface Window {
+    /** Set by watchPage: elements removed from #root until hydrationProblems reads them, and the watch itself. */
+    __removedByHydration?: string[];
+    __hydrationWatch?: MutationObserver;
+    /** Set by watchPage: every Content Security Policy violation the page reported. */
+    __cspViolations?: string[];
+  }
+}
+
+/**
+ * An init script, run before the page's own: records elements removed from
+ * #root until hydrationProblems reads them right after hydration (a mismatched
+ * hydration re-creates the tree), and every CSP violation for the page's life.
+ */
+export function watchPage(): void {
+  const removed: string[] = [];
+  const violations: string[] = [];
+  window.__removedByHydration = removed;
+  window.__cspViolations = violations;
+  window.__hydrationWatch = new MutationObserver((records) => {
+    for (const record of records) {
+      if (!document.getElementById('root')?.contains(record.target)) continue;
+      for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.outerHTML.slice(0, 80));
+    }
+  });
+  window.__hydrationWatch.observe(document, { childList: true, subtree: true });
+  document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+}
+
+/** Hydration kept the server's markup: nothing removed from #root, one tree in it. Read once, right after hydration: the watch ends here. */
+export async function hydrationProblems(page: Page, where: Where): Promise<string[]> {
+  const { removed, roots } = await page.evaluate(() => {
+    window.__hydrationWatch?.disconnect();
+    return { removed: window.__removedByHydration ?? ['(the watch was not installed)'], roots: document.querySelectorAll('#root > *').length };
+  });
+  return [
+    ...removed.map((element) => `${describeWhere(where, 'hydration')}: removed ${element}`),
+    ...(roots === 1 ? [] : [`${describeWhere(where, 'hydration')}: #root holds ${roots} elements, not 1`]),
+  ];
+}
+
+export async function cspProblems(page: Page, where: Where): Promise<string[]> {
+  const violations = await page.evaluate(() => window.__cspViolations ?? ['(the watch was not installed)']);
+  return violations.map((violation) => `${describeWhere(where, 'Content Security Policy')}: ${violation}`);
+}
+
+/** With reduced motion asked for, nothing animates or transitions, and scrolling is instant. */
+export async function motionProblems(page: Page, where: Where): Promise<string[]> {
+  const moving = await page.evaluate(() => {
+    const seconds = (value: string) => Math.max(...value.split(',').map((part) => Number.parseFloat(part) * (part.trim().endsWith('ms') ? 0.001 : 1)));
+    const animated = Array.from(document.querySelectorAll('*'))
+      .flatMap((element) => [null, '::before', '::after'].map((pseudo) => ({ element, style: getComputedStyle(element, pseudo) })))
+      .filter(({ style }) => seconds(style.animationDuration) > 0 || seconds(style.transitionDuration) > 0)
+      .map(({ element, style }) => `${element.tagName.toLowerCase()}.${element.className}: animation ${style.animationDuration}, transition ${style.transitionDuration}`);
+    const scroll = getComputedStyle(document.documentElement).scrollBehavior;
+    return scroll === 'auto' ? animated : [...animated, `scroll-behavior is ${scroll}`];
+  });
+  return moving.map((problem) => `${describeWhere(where, 'reduced motion')}: ${problem}`);
+}
+
+/** Every in-page link (`#id`) leads to exactly one element. */
+export async function inPageLinkProblems(page: Page, where: Where): Promise<string[]> {
+  const broken = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')]
+      .map((link) => decodeURIComponent(link.getAttribute('href')?.slice(1) ?? ''))
+      .filter((id) => id !== '' && document.querySelectorAll(`[id="${CSS.escape(id)}"]`).length !== 1),
+  );
+  return broken.map((id) => `${describeWhere(where, 'in-page links')}: #${id} does not lead to exactly one element`);
+}
+
+/** Controls that wait for the app (the examples' sliders) are enabled once it has hydrated. */
+export async function disabledControlProblems(page: Page, where: Where): Promise<string[]> {
+  const disabled = await page.locator('input:disabled, button:disabled, select:disabled, textarea:disabled').count();
+  return disabled === 0 ? [] : [`${describeWhere(where, 'controls after hydration')}: ${disabled} still disabled`];
+}
+
+/**
+ * A keyboard pass from the top: Tab through every stop with the page's own
+ * colours, then Shift+Tab back to the first in forced colours (Windows High
+ * Contrast, where box-shadow rings vanish). Each stop must come in DOM order,
+ * show a focus indicator, and never be wholly hidden under the sticky header
+ * or a notice (WCAG 2.2 SC 2.4.11).
+ */
+export async function keyboardProblems(page: Page, where: Where): Promise<string[]> {
+  const count = await markTabStops(page);
+  if (count <= 5) return [`${describeWhere(where, 'keyboard')}: only ${count} tab stops found`];
+  // From the top, as on arrival: focus (and the point Tab continues from) back on the body.
+  await page.evaluate(() => {
+    document.body.tabIndex = -1;
+    document.body.focus({ preventScroll: true });
+    document.body.removeAttribute('tabindex');
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  const problems = (steps: readonly FocusStep[], expectedAt: (step: number) => number, mode: string) =>
+    steps.flatMap((step, number) => {
+      const at = `${describeWhere(where, `keyboard, ${mode}`)} · ${step.key} ${number}`;
+      const expected = expectedAt(number);
+      return [
+        ...(step.index === expected ? [] : [`${at}: expected stop ${expected}, focus is on ${step.label} (stop ${step.index})`]),
+        ...(step.indicator ? [] : [`${at}: ${step.label} shows no focus indicator`]),
+        ...(step.hidden === null ? [] : [`${at}: ${step.hidden}`]),
+      ];
+    });
+  const forwards = await pressKeys(page, Array<string>(count).fill('Tab'));
+  await page.emulateMedia({ forcedColors: 'active' });
+  const back = await pressKeys(page, Array<string>(count - 1).fill('Shift+Tab'), { fromHere: true });
+  await page.emulateMedia({ forcedColors: 'none' });
+  return [...problems(forwards, (step) => step, 'Tab in colours'), ...problems(back, (step) => count - 1 - step, 'Shift+Tab in forced colours')].slice(0, 12);
+}
+
+/** WCAG 1.4.12 text spacing, applied to everything. */
+const textSpacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+p, li, dd, dt { margin-bottom: 2em !important; }`;
+
+/**
+ * Adds a user stylesheet as a constructed sheet (the site's CSP rightly
+ * refuses a <style> element), runs `read`, and takes the sheet away again.
+ * `applied` proves the sheet took effect, so the check cannot pass by accident.
+ */
+async function withUserStyles<T>(page: Page, css: string, applied: () => boolean, read: () => Promise<T>): Promise<T | 'not applied'> {
+  await page.evaluate((text) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, css);
+  try {
+    return (await page.evaluate(applied)) ? await read() : 'not applied';
+  } finally {
+    await page.evaluate(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1)));
+  }
+}
+
+/** Sideways scrolling and text cut off by its own box (visually hidden helpers excepted). */
+async function layoutFits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+    const clipped = Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((element) => {
+        if (!element.checkVisibility() || element.closest('dialog:not([open])')) return false;
+        const style = getComputedStyle(element);
+        if (style.getPropertyValue('clip') !== 'auto' || (element.clientWidth <= 1 && element.clientHeight <= 1)) return false;
+        const clipsX = ['hidden', 'clip'].includes(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
+        const clipsY = ['hidden', 'clip'].includes(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
+        return (clipsX || clipsY) && element.textContent.trim().length > 0;
+      })
+      .map((element) => `text cut off in ${element.tagName.toLowerCase()}.${element.className}: "${element.textContent.trim().slice(0, 40)}"`);
+    return [...(overflow > 0 ? [`scrolls ${overflow} px sideways`] : []), ...clipped];
+  });
+}
+
+/**
+ * Reflow (WCAG 1.4.10) and text resizing (1.4.4, 1.4.12), on the page as it
+ * is: on the phone pass at 320 CSS px, then at its own width with WCAG's text
+ * spacing; on the desktop pass at 200% text size. The viewport is put back.
+ */
+export async function reflowProblems(page: Page, where: Where): Promise<string[]> {
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('the sweep sets a viewport');
+  const problems: string[] = [];
+  const report = (check: string, found: string[] | 'not applied') =>
+    problems.push(...(found === 'not applied' ? ['the user stylesheet did not apply'] : found).map((problem) => `${describeWhere(where, check)}: ${problem}`));
+  if (where.viewport === 'mobile') {
+    await page.setViewportSize({ width: 320, height: 640 });
+    report('reflow at 320 px', await layoutFits(page));
+    await page.setViewportSize(viewport);
+    report(
+      'WCAG text spacing',
+      await withUserStyles(page, textSpacing, () => getComputedStyle(document.body).wordSpacing !== '0px', () => layoutFits(page)),
+    );
+  } else {
+    report(
+      '200% text size',
+      await withUserStyles(page, 'html { font-size: 200% !important; }', () => getComputedStyle(document.documentElement).fontSize === '32px', () => layoutFits(page)),
+    );
+  }
+  return problems;
+}
+
+/**
+ * The motion checks fail only while something animates. This one reads the
+ * stylesheet itself, through the browser's own parser: the reduced-motion
+ * reset is there, applies to every element and pseudo-element with
+ * !important, nothing else declares motion as !important (which would
+ * outrank it), and it matches the comparison's parts and the notices on the
+ * page now (run with a notice showing, on a page with a comparison).
+ */
+export async function motionResetProblems(page: Page, where: Where): Promise<string[]> {
+  const report = await page.evaluate(() => {
+    const motion = ['transition-duration', 'animation-duration', 'transition', 'animation'];
+    const styleRules = (rules: CSSRuleList): CSSStyleRule[] =>
+      [...rules].flatMap((rule) => (rule instanceof CSSStyleRule ? [rule] : rule instanceof CSSGroupingRule ? styleRules(rule.cssRules) : []));
+    const sheets = [...document.styleSheets];
+    const reset = sheets
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && /prefers-reduced-motion:\s*reduce/.test(rule.conditionText))
+      .flatMap((block) => styleRules(block.cssRules))
+      .find((rule) =>
+        ['transition-duration', 'animation-duration'].every(
+          (property) => rule.style.getPropertyValue(property) === '0s' && rule.style.getPropertyPriority(property) === 'important',
+        ),
+      );
+    const describe = (element: Element) => `${element.tagName.toLowerCase()}.${element.className}`;
+    const comparison = [...document.querySelectorAll('main input[type="range"]')].flatMap((input) => [input, ...(input.parentElement?.children ?? [])]);
+    const notices = [...document.querySelectorAll('[role="status"], [role="status"] *')];
+    return {
+      reset: reset?.selectorText ?? null,
+      pseudoElements: ['::before', '::after'].filter((pseudo) => reset?.selectorText.includes(pseudo)),
+      comparison: comparison.length,
+      notices: notices.length,
+      uncovered: [...comparison, ...notices].filter((element) => !reset || !element.matches(reset.selectorText)).map(describe),
+      outranking: sheets
+        .flatMap((sheet) => styleRules(sheet.cssRules))
+        .filter((rule) => rule !== reset && motion.some((property) => rule.style.getPropertyPriority(property) === 'important'))
+        .map((rule) => rule.selectorText),
+    };
+  });
+  const problems = [
+    ...(report.reset ? [] : ['no reset inside @media (prefers-reduced-motion: reduce)']),
+    ...(report.pseudoElements.length === 2 ? [] : [`the reset covers ${report.pseudoElements.join(' and ') || 'no'} pseudo-elements, not ::before and ::after`]),
+    ...(report.comparison > 3 ? [] : [`only ${report.comparison} comparison parts found`]),
+    ...(report.notices > 1 ? [] : [`only ${report.notices} notice parts found`]),
+    ...report.uncovered.map((element) => `the reset does not match ${element}`),
+    ...report.outranking.map((selector) => `${selector} declares motion !important, outranking the reset`),
+  ];
+  return problems.map((problem) => `${describeWhere(where, 'reduced-motion reset')}: ${problem}`);
+}
+
+/** The footer's copyright line reads the visitor's clock, not the build's. */
+export async function footerYearProblems(page: Page, where: Where, siteName: string): Promise<string[]> {
+  const { year, footer } = await page.evaluate(() => ({ year: new Date().getFullYear(), footer: document.querySelector('footer')?.textContent ?? '' }));
+  return footer.includes(`© ${year} ${siteName}`) ? [] : [`${describeWhere(where, 'footer year')}: no "© ${year} ${siteName}" in the footer`];
+}
+
+/** The skip link is the first tab stop, in view when focused, and Enter on it puts focus on main, where Tab continues. */
+export async function skipLinkProblems(page: Page, where: Where): Promise<string[]> {
+  await page.evaluate(() => {
+    document.body.tabIndex = -1;
+    document.body.focus({ preventScroll: true });
+    document.body.removeAttribute('tabindex');
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  const focused = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      const box = active?.getBoundingClientRect();
+      return {
+        text: active?.textContent.trim() ?? '',
+        tag: active?.tagName.toLowerCase() ?? '',
+        inView: Boolean(box && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth),
+        inMain: Boolean(active?.closest('main')),
+      };
+    });
+  const problems: string[] = [];
+  await page.keyboard.press('Tab');
+  const first = await focused();
+  if (first.text !== 'Skip to main content' || !first.inView) problems.push(`the first tab stop is ${first.tag} "${first.text}"${first.inView ? '' : ', out of view'}`);
+  await page.keyboard.press('Enter');
+  if ((await focused()).tag !== 'main') problems.push('Enter on it does not focus main');
+  await page.keyboard.press('Tab');
+  if (!(await focused()).inMain) problems.push('Tab after it leaves main');
+  return problems.map((problem) => `${describeWhere(where, 'skip link')}: ${problem}`);
+}

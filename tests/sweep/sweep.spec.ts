@@ -1,0 +1,179 @@
+import type { Locator, Page } from '@playwright/test';
+import { site } from '../../src/config/site.ts';
+import { mobileMenuCopy } from '../../src/content/shell.ts';
+import { primaryNav } from '../../src/content/navigation.ts';
+import { routes } from '../routes.ts';
+import { axeViolations } from '../support/axe.ts';
+import { contrastProblems, describePairs, paintedPairs } from '../support/colourPairs.ts';
+import { expect, test, waitForHydration } from '../support/fixtures.ts';
+import { colorSchemes, viewports, type ViewportName } from '../support/viewports.ts';
+import {
+  cspProblems,
+  describeWhere,
+  disabledControlProblems,
+  footerYearProblems,
+  headProblems,
+  hydrationProblems,
+  inPageLinkProblems,
+  keyboardProblems,
+  motionProblems,
+  motionResetProblems,
+  reflowProblems,
+  skipLinkProblems,
+  structureProblems,
+  watchPage,
+  type Where,
+} from './checks.ts';
+import { sweepStates } from './states.ts';
+
+/**
+ * The sweep: every read-only check, on one page load per route and viewport.
+ * The page is loaded once; each state a visitor can bring it into is entered
+ * on that load in turn (tests/sweep/states.ts), and every check that only
+ * reads runs on it there: axe and the painted colour pairs in both colour
+ * schemes, the ARIA snapshot, and, where the state calls for them, structure,
+ * head, hydration, reduced motion, in-page links, the keyboard pass and
+ * reflow. Then the same route opens once in the installed app's window.
+ * Every problem is gathered and the test fails once, each line naming route,
+ * viewport, scheme where it matters, state and check. A new read-only check
+ * belongs here, not in a suite with page loads of its own.
+ *
+ * ARIA snapshots (`sweep.spec.ts-snapshots/`) are committed: a change to what
+ * assistive technology reads shows in review as a diff. Accept one with
+ * `npx playwright test -c tests/playwright.config.ts tests/sweep --update-snapshots`.
+ */
+
+// One test holds every state of a page, in both schemes: 20 to 60 s on a quiet machine, several
+// times that under load. A cap, not a wait.
+test.describe.configure({ timeout: 300_000 });
+
+// Motion is not what these checks look at (motion is a check of its own): nothing scrolls smoothly
+// or fades while axe measures or focus is read. Offline, focus preloads routes and scrolls the
+// examples' photos into view: what was never loaded cannot load, and the browser logs each failure;
+// every request made online must succeed (checked below).
+test.use({ reducedMotion: 'reduce', expectedLoadFailures: /\/assets\/([^/]+\.js|examples\/.+)$/ });
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** axe in both colour schemes, then the colour pairs the styles paint in each (they move focus, so last). */
+async function colourChecks(page: Page, where: Where, focusRings: boolean, seenPairs: Set<string>): Promise<string[]> {
+  const problems: string[] = [];
+  for (const scheme of colorSchemes) {
+    await page.emulateMedia({ colorScheme: scheme });
+    problems.push(...(await axeViolations(page, describeWhere(where, 'axe', scheme))));
+  }
+  for (const scheme of colorSchemes) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const pairs = await paintedPairs(page, { focusRings });
+    problems.push(...contrastProblems(pairs, scheme, describeWhere(where, 'colour pairs', scheme)));
+    for (const pair of describePairs(pairs, scheme)) seenPairs.add(`${scheme}: ${pair}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return problems;
+}
+
+/** An ARIA snapshot as a problem line instead of a thrown failure, so the states after it are still checked. */
+async function ariaProblems(where: Where, scope: Locator): Promise<string[]> {
+  const name = `${where.route.key}.${where.viewport}${where.state === 'page load' ? '' : `.${slug(where.state)}`}.aria.yml`;
+  try {
+    await expect(scope).toMatchAriaSnapshot({ name });
+    return [];
+  } catch (error) {
+    return [`${describeWhere(where, 'ARIA snapshot')} (${name}): ${error instanceof Error ? error.message : String(error)}`];
+  }
+}
+
+// Pages a visitor reaches from a footer link or a mistyped address: in the app's window nothing on them leads on but the header.
+const isDeadEnd = (route: (typeof routes)[number]) => route.legalSections !== undefined || route.status === 404;
+
+for (const route of routes) {
+  for (const viewport of Object.keys(viewports) as ViewportName[]) {
+    test(`sweep: ${route.path} at ${viewport}, every state, every read-only check`, async ({ page, openInApp }) => {
+      const problems: string[] = [];
+      const seenPairs = new Set<string>();
+      // The contact form hands off to a mail client; keep that from touching the network.
+      await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (request) => request.abort());
+      let online = true;
+      page.on('requestfailed', (request) => {
+        if (online && request.url().startsWith('http')) problems.push(`${route.path} · ${viewport} · network: ${request.url()} failed (${request.failure()?.errorText ?? ''})`);
+      });
+      page.on('response', (response) => {
+        const expected = response.request().isNavigationRequest() && response.status() === route.status;
+        if (online && response.status() >= 400 && !expected) problems.push(`${route.path} · ${viewport} · network: ${response.url()} answered ${response.status()}`);
+      });
+      await page.addInitScript(watchPage);
+      await page.setViewportSize(viewports[viewport]);
+      const response = await page.goto(route.path);
+      expect(response?.status(), `${route.path} status`).toBe(route.status);
+      await waitForHydration(page);
+      const loaded: Where = { route, viewport, state: 'page load' };
+      problems.push(...(await hydrationProblems(page, loaded)));
+
+      for (const state of sweepStates.filter((candidate) => candidate.applies(route, viewport))) {
+        const where: Where = { route, viewport, state: state.name };
+        if (state.name === 'offline notice') online = false;
+        await state.enter(page);
+        // What assistive technology reads first, before the checks move focus.
+        problems.push(...(await ariaProblems(where, state.ariaScope(page, viewport))));
+        if (state.name === 'page load') {
+          problems.push(
+            ...(await headProblems(page, where)),
+            ...(await structureProblems(page, where)),
+            ...(await motionProblems(page, where)),
+            ...(await inPageLinkProblems(page, where)),
+            ...(await disabledControlProblems(page, where)),
+            ...(await footerYearProblems(page, where, site.name)),
+            ...(await reflowProblems(page, where)),
+          );
+        }
+        if (state.keyboardPass) problems.push(...(await keyboardProblems(page, where)));
+        if (state.name === 'page load') problems.push(...(await skipLinkProblems(page, where)));
+        // The home page has comparisons, and here a notice shows.
+        if (state.name === 'offline notice' && route.key === 'home') problems.push(...(await motionResetProblems(page, where)));
+        problems.push(...(await colourChecks(page, where, state.focusRings ?? false, seenPairs)));
+        await state.leave?.(page);
+      }
+      problems.push(...(await cspProblems(page, loaded)));
+
+      // The installed app's window: links say what they open, nothing offers installation, and the
+      // header still leads back from the end of a page that has no way on. Its colours are the tab's.
+      const app = await openInApp(route.path);
+      await app.setViewportSize(viewports[viewport]);
+      await app.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+      await waitForHydration(app);
+      const inApp: Where = { route, viewport, state: 'installed app window' };
+      await app.waitForFunction(() => matchMedia('(display-mode: standalone)').matches);
+      const sameWindowLinks = await app.locator(`a[href="${site.appUrl}"]:not([target="_blank"][rel="noopener"])`).count();
+      if (sameWindowLinks > 0) problems.push(`${describeWhere(inApp, 'calls to action')}: ${sameWindowLinks} links to the app would open in the installed window`);
+      problems.push(...(await axeViolations(app, describeWhere(inApp, 'axe', 'light'))));
+      if (isDeadEnd(route)) {
+        const end = await app.evaluate(() => {
+          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+          return Math.max(0, Math.round(document.documentElement.scrollHeight - window.innerHeight));
+        });
+        await expect.poll(() => app.evaluate(() => Math.round(window.scrollY)), `${describeWhere(inApp, 'end of page')}: scrolled to the end`).toBe(end);
+        const header = app.getByRole('banner');
+        const leadsBack = [
+          header.getByRole('link', { name: site.name, exact: true }),
+          ...(viewport === 'desktop'
+            ? primaryNav.map((item) => header.getByRole('link', { name: item.label, exact: true }))
+            : [header.getByRole('button', { name: mobileMenuCopy.open, exact: true })]),
+        ];
+        for (const control of leadsBack) {
+          try {
+            await expect(control).toBeInViewport();
+          } catch {
+            problems.push(`${describeWhere(inApp, 'end of page')}: ${control.toString()} is out of view`);
+          }
+        }
+      }
+
+      test.info().annotations.push({ type: 'colour pairs', description: [...seenPairs].sort().join('; ') });
+      expect(problems, 'problems the sweep found').toEqual([]);
+    });
+  }
+}

@@ -7,68 +7,69 @@ const announcer = (page: import('@playwright/test').Page) =>
     .filter({ has: page.locator('span') })
     .first();
 
-test('the first load announces nothing and moves no focus', async ({ page }) => {
-  await page.goto('/pricing');
-  await waitForHydration(page);
-  await expect(announcer(page)).toHaveText('');
-  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-});
-
-test('a client-side navigation focuses the new h1, announces the title and scrolls to the top', async ({ page }) => {
+// One page load, then the route changes a reader makes: each announced once, with focus and scroll where they belong.
+test('route changes: nothing announced on arrival, then each new page focused, announced and scrolled right, hash targets clear of the header', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await waitForHydration(page);
-  const liveRegion = announcer(page);
-  const regionHandle = await liveRegion.elementHandle();
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
-  await expect(page).toHaveURL('/privacy');
-  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  await expect(liveRegion).toHaveText(pages.privacy.title);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  // The same live region, present since the first load, carries the message.
-  expect(await regionHandle.evaluate((element) => element.isConnected)).toBe(true);
+  await test.step('the first load announces nothing and moves no focus', async () => {
+    await expect(announcer(page)).toHaveText('');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  });
 
-  await wheelAndSettle(page, 1500);
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  await expect(liveRegion).toHaveText(pages.pricing.title);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-});
+  await test.step('a client-side navigation focuses the new h1, announces the title and scrolls to the top', async () => {
+    const liveRegion = announcer(page);
+    const regionHandle = await liveRegion.elementHandle();
 
-test('a link with a hash lands on its target, clear of the sticky header', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/pricing');
-  await waitForHydration(page);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
-  await expect(page).toHaveURL('/terms');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL('/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(liveRegion).toHaveText(pages.privacy.title);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The same live region, present since the first load, carries the message.
+    expect(await regionHandle.evaluate((element) => element.isConnected)).toBe(true);
 
-  const tocLink = page.getByRole('navigation', { name: 'Contents' }).getByRole('link').nth(6);
-  const targetId = ((await tocLink.getAttribute('href')) ?? '').slice(1);
-  await tocLink.click();
-  await expect(page).toHaveURL(new RegExp(`#${targetId}$`));
-  const target = page.locator(`[id="${targetId}"]`);
-  await expect(target).toBeFocused();
-  await expect
-    .poll(async () => {
-      const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
-      const targetTop = await target.evaluate((element) => element.getBoundingClientRect().top);
-      return targetTop >= headerBottom;
-    })
-    .toBe(true);
-  await expect(target).toBeInViewport();
-});
+    await wheelAndSettle(page, 1500);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(liveRegion).toHaveText(pages.pricing.title);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 
-test('View Examples from another page lands on the examples section', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  await page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true }).click();
-  await expect(page).toHaveURL('/pricing');
-  await page.goBack();
-  await page.getByRole('link', { name: 'View Examples' }).click();
-  await expect(page.locator('#examples')).toBeFocused();
-  await expect(page.locator('#examples-title')).toBeInViewport();
+  await test.step('a link with a hash lands on its target, clear of the sticky header', async () => {
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL('/terms');
+
+    const tocLink = page.getByRole('navigation', { name: 'Contents' }).getByRole('link').nth(6);
+    const targetId = ((await tocLink.getAttribute('href')) ?? '').slice(1);
+    await tocLink.click();
+    await expect(page).toHaveURL(new RegExp(`#${targetId}$`));
+    const target = page.locator(`[id="${targetId}"]`);
+    await expect(target).toBeFocused();
+    await expect
+      .poll(async () => {
+        const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+        const targetTop = await target.evaluate((element) => element.getBoundingClientRect().top);
+        return targetTop >= headerBottom;
+      })
+      .toBe(true);
+    await expect(target).toBeInViewport();
+  });
+
+  await test.step('View Examples from another page lands on the examples section', async () => {
+    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true }).click();
+    await expect(page).toHaveURL('/pricing');
+    await page.goBack();
+    await page.getByRole('link', { name: 'View Examples' }).click();
+    await expect(page.locator('#examples')).toBeFocused();
+    await expect(page.locator('#examples-title')).toBeInViewport();
+  });
 });
 
 test('a focused control is never hidden under the sticky header', async ({ page }) => {

@@ -11,108 +11,114 @@ const tricky = {
   message: `Line one with & and ? and # and %20 literally.\nSecond line 🎉 with emoji.\n\n${'Long text. '.repeat(455)}`,
 };
 
-test.beforeEach(async ({ page }) => {
+/**
+ * ContactForm: a visitor writes to support. One journey through the form's
+ * states on one page (and one reload): empty, put right one field at a time,
+ * and handed to the mail client. The sweep (tests/sweep/) runs axe, the
+ * colour pairs and ARIA snapshots on its error and sent states.
+ */
+test('a visitor is led through every error, loses nothing typed, and hands a complete message to the mail client', async ({ page }) => {
   // The mail client hand-off must not make the site send anything.
   await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
   await page.goto('/contact');
   await waitForHydration(page);
-});
 
-test('every field has a visible label and autocomplete', async ({ page }) => {
-  for (const field of contactFields) {
-    const control = page.getByLabel(field.label, { exact: true });
-    await expect(control).toBeVisible();
-    await expect(control).toHaveAttribute('autocomplete', field.autoComplete);
-    await expect(control).toHaveAttribute('name', field.name);
-  }
-  await expect(page.getByLabel('E-mail address')).toHaveAttribute('type', 'email');
-});
+  await test.step('every field has a visible label and autocomplete', async () => {
+    for (const field of contactFields) {
+      const control = page.getByLabel(field.label, { exact: true });
+      await expect(control).toBeVisible();
+      await expect(control).toHaveAttribute('autocomplete', field.autoComplete);
+      await expect(control).toHaveAttribute('name', field.name);
+    }
+    await expect(page.getByLabel('E-mail address')).toHaveAttribute('type', 'email');
+  });
 
-test('an empty submit shows an error summary that leads to each field, keyboard only', async ({ page }) => {
-  await page.getByRole('button', { name: 'Send Message' }).focus();
-  await page.keyboard.press('Enter');
-
-  const summary = page.getByRole('alert');
-  await expect(summary).toBeFocused();
-  await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
-  await expect(page).toHaveTitle(`Error: ${pages.contact.title}`);
-
-  const links = summary.getByRole('link');
-  await expect(links).toHaveText(contactFields.map((field) => field.missing));
-
-  for (const [index, field] of contactFields.entries()) {
-    const control = page.getByLabel(field.label, { exact: true });
-    await expect(control).toHaveAttribute('aria-invalid', 'true');
-    const describedBy = (await control.getAttribute('aria-describedby')) ?? '';
-    const messages = await Promise.all(describedBy.split(' ').map((id) => page.locator(`#${id}`).textContent()));
-    expect(messages.join(' ')).toContain(field.missing);
-
-    await summary.focus();
-    for (let step = 0; step <= index; step += 1) await page.keyboard.press('Tab');
-    await expect(links.nth(index)).toBeFocused();
+  await test.step('an empty submit shows an error summary that leads to each field, keyboard only', async () => {
+    await page.getByRole('button', { name: 'Send Message' }).focus();
     await page.keyboard.press('Enter');
-    await expect(control).toBeFocused();
-  }
-});
 
-test('a malformed e-mail is named, and nothing typed is lost', async ({ page }) => {
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('E-mail address').fill('ada-at-example');
-  await page.getByLabel('Message', { exact: true }).fill('Keep me');
-  await page.getByRole('button', { name: 'Send Message' }).click();
+    const summary = page.getByRole('alert');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+    await expect(page).toHaveTitle(`Error: ${pages.contact.title}`);
 
-  await expect(page.getByRole('alert').getByRole('link')).toHaveText([
-    'Enter your last name',
-    'Enter an e-mail address in the correct format, like name@example.com',
-    'Enter a subject',
-  ]);
-  await expect(page.getByLabel('First name')).toHaveValue('Ada');
-  await expect(page.getByLabel('E-mail address')).toHaveValue('ada-at-example');
-  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Keep me');
-  await expect(page.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
+    const links = summary.getByRole('link');
+    await expect(links).toHaveText(contactFields.map((field) => field.missing));
 
-  // A reload keeps the draft too.
-  await page.reload();
-  await waitForHydration(page);
-  await expect(page.getByLabel('First name')).toHaveValue('Ada');
-  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Keep me');
-});
+    for (const [index, field] of contactFields.entries()) {
+      const control = page.getByLabel(field.label, { exact: true });
+      await expect(control).toHaveAttribute('aria-invalid', 'true');
+      const describedBy = (await control.getAttribute('aria-describedby')) ?? '';
+      const messages = await Promise.all(describedBy.split(' ').map((id) => page.locator(`#${id}`).textContent()));
+      expect(messages.join(' ')).toContain(field.missing);
 
-test('a valid message opens the mail client with everything encoded, and confirms', async ({ page }) => {
-  // From the page's last request on, the only request is the mail client hand-off.
-  await waitForLastRequest(page);
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
+      await summary.focus();
+      for (let step = 0; step <= index; step += 1) await page.keyboard.press('Tab');
+      await expect(links.nth(index)).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(control).toBeFocused();
+    }
+  });
 
-  await page.getByLabel('First name').fill(tricky.firstName);
-  await page.getByLabel('Last name').fill(tricky.lastName);
-  await page.getByLabel('E-mail address').fill(tricky.email);
-  await page.getByLabel('Subject').fill(tricky.subject);
-  await page.getByLabel('Message', { exact: true }).fill(tricky.message);
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  await test.step('a malformed e-mail is named, and nothing typed is lost, across a reload too', async () => {
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('E-mail address').fill('ada-at-example');
+    await page.getByLabel('Message', { exact: true }).fill('Keep me');
+    await page.getByRole('button', { name: 'Send Message' }).click();
 
-  const confirmation = page.getByRole('status').filter({ hasText: 'Your message is ready to send' });
-  await expect(confirmation).toBeVisible();
-  await expect(confirmation.getByRole('heading')).toBeFocused();
-  await expect(confirmation).toContainText(site.supportEmail);
-  await expect(page).toHaveTitle(pages.contact.title);
+    await expect(page.getByRole('alert').getByRole('link')).toHaveText([
+      'Enter your last name',
+      'Enter an e-mail address in the correct format, like name@example.com',
+      'Enter a subject',
+    ]);
+    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+    await expect(page.getByLabel('E-mail address')).toHaveValue('ada-at-example');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Keep me');
+    await expect(page.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
 
-  const href = (await confirmation.getByRole('link', { name: 'Open the message again' }).getAttribute('href')) ?? '';
-  const url = new URL(href);
-  expect(url.protocol).toBe('mailto:');
-  expect(decodeURIComponent(url.pathname)).toBe(site.supportEmail);
-  expect(url.searchParams.get('subject')).toBe(tricky.subject);
-  const body = url.searchParams.get('body') ?? '';
-  expect(body).toContain(`Name: ${tricky.firstName} ${tricky.lastName}`);
-  expect(body).toContain(`E-mail: ${tricky.email}`);
-  expect(body).toContain(tricky.message.replace(/\n/g, '\r\n'));
+    // A reload keeps the draft too.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Keep me');
+  });
 
-  // The fields still hold what was typed, and the site itself sent nothing.
-  await expect(page.getByLabel('Subject')).toHaveValue(tricky.subject);
-  expect(requests.filter((request) => !request.startsWith('mailto:'))).toEqual([]);
-  // Handed off, the draft is no longer stored, as the privacy policy says; an edit starts a new one.
-  const storedDraft = () => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('contact')));
-  expect(await storedDraft()).toEqual([]);
-  await page.getByLabel('Subject').fill(`${tricky.subject}!`);
-  await expect.poll(storedDraft).toHaveLength(1);
+  await test.step('a valid message opens the mail client with everything encoded, and confirms', async () => {
+    // From the page's last request on, the only request is the mail client hand-off.
+    await waitForLastRequest(page);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+
+    await page.getByLabel('First name').fill(tricky.firstName);
+    await page.getByLabel('Last name').fill(tricky.lastName);
+    await page.getByLabel('E-mail address').fill(tricky.email);
+    await page.getByLabel('Subject').fill(tricky.subject);
+    await page.getByLabel('Message', { exact: true }).fill(tricky.message);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    const confirmation = page.getByRole('status').filter({ hasText: 'Your message is ready to send' });
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation.getByRole('heading')).toBeFocused();
+    await expect(confirmation).toContainText(site.supportEmail);
+    await expect(page).toHaveTitle(pages.contact.title);
+
+    const href = (await confirmation.getByRole('link', { name: 'Open the message again' }).getAttribute('href')) ?? '';
+    const url = new URL(href);
+    expect(url.protocol).toBe('mailto:');
+    expect(decodeURIComponent(url.pathname)).toBe(site.supportEmail);
+    expect(url.searchParams.get('subject')).toBe(tricky.subject);
+    const body = url.searchParams.get('body') ?? '';
+    expect(body).toContain(`Name: ${tricky.firstName} ${tricky.lastName}`);
+    expect(body).toContain(`E-mail: ${tricky.email}`);
+    expect(body).toContain(tricky.message.replace(/\n/g, '\r\n'));
+
+    // The fields still hold what was typed, and the site itself sent nothing.
+    await expect(page.getByLabel('Subject')).toHaveValue(tricky.subject);
+    expect(requests.filter((request) => !request.startsWith('mailto:'))).toEqual([]);
+    // Handed off, the draft is no longer stored, as the privacy policy says; an edit starts a new one.
+    const storedDraft = () => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('contact')));
+    expect(await storedDraft()).toEqual([]);
+    await page.getByLabel('Subject').fill(`${tricky.subject}!`);
+    await expect.poll(storedDraft).toHaveLength(1);
+  });
 });

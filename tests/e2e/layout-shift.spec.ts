@@ -4,6 +4,7 @@ import { baseURL } from '../playwright.config.ts';
 import { routes } from '../routes.ts';
 import { expect, test, waitForHydration } from '../support/fixtures.ts';
 import { layoutShifts, observeLayoutShifts } from '../support/layoutShifts.ts';
+import { pageLoadLog, recordPageLoad } from '../support/pageLoads.ts';
 
 /**
  * Chromium paints a page whose HTML has only partly arrived. Lighthouse caught
@@ -15,7 +16,8 @@ import { layoutShifts, observeLayoutShifts } from '../support/layoutShifts.ts';
  * page's comparison (centred beside the headline, it dropped 137 px once the
  * details came). Here a page's HTML stops at such a place until the browser
  * has painted it, then the rest follows: nothing already on screen may move,
- * whatever comes after.
+ * whatever comes after. Each page is held at every such place in turn, in one
+ * load.
  */
 const screens = [
   { name: 'phone 375', viewport: { width: 375, height: 812 }, isMobile: true, deviceScaleFactor: 2 },
@@ -40,11 +42,17 @@ const headerHalf: Hold = { name: 'its header half arrived', from: '<header', aft
 /** The first screen's headline and photos, without the caption and the details that follow them. */
 const heroHalf: Hold = { name: 'its first screen half arrived', from: '<main', after: '</picture>', shown: 'main figure picture' };
 
-/** Serves the build through a gate: a page's HTML is held at `hold` until `release`. */
-function splitServer(hold: Hold) {
-  let releaseHeld: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (releaseHeld = resolve));
+/**
+ * Serves the build through a gate: a page's HTML stops just after each hold in
+ * turn, and the next part is sent only when `release` is called, once per hold.
+ */
+function splitServer(holds: readonly Hold[]) {
+  const releases: (() => void)[] = [];
+  const released = holds.map(() => new Promise<void>((resolve) => releases.push(resolve)));
+  let next = 0;
+  const log = pageLoadLog('e2e');
   const server: Server = createServer((request, response) => {
+    recordPageLoad(log, request, response);
     void (async () => {
       const upstream = await fetch(`${baseURL}${request.url ?? '/'}`, { redirect: 'manual' });
       const headers = Object.fromEntries(
@@ -53,25 +61,35 @@ function splitServer(hold: Hold) {
       response.writeHead(upstream.status, headers);
       const body = Buffer.from(await upstream.arrayBuffer());
       const html = (upstream.headers.get('content-type') ?? '').startsWith('text/html') ? body.toString('utf8') : null;
-      const from = html?.indexOf(hold.from) ?? -1;
-      const cut = from < 0 ? -1 : (html?.indexOf(hold.after, from) ?? -1);
-      if (html === null || cut < 0) {
+      if (html === null) {
         response.end(body);
         return;
       }
-      response.write(html.slice(0, cut + hold.after.length));
-      await held;
-      response.end(html.slice(cut + hold.after.length));
+      let sent = 0;
+      for (const [index, hold] of holds.entries()) {
+        const from = html.indexOf(hold.from, sent);
+        const cut = from < 0 ? -1 : html.indexOf(hold.after, from);
+        if (cut < 0) throw new Error(`the page has no ${hold.after} after ${hold.from} past character ${sent}`);
+        response.write(html.slice(sent, cut + hold.after.length));
+        sent = cut + hold.after.length;
+        await released[index];
+      }
+      response.end(html.slice(sent));
     })().catch((error: unknown) => response.destroy(error as Error));
   });
-  return { server, release: () => releaseHeld() };
+  return {
+    server,
+    /** Sends the part up to the next hold (or the rest). */
+    release: () => releases[next++]?.(),
+    releaseAll: () => releases.forEach((release) => release()),
+  };
 }
 
-/** Which pages each hold is tried on at each screen: the header's links show from a tablet's width, the home page's comparison sits beside its headline on a desktop. */
+/** Where each page's HTML stops at each screen, in document order: the header's links show from a tablet's width, the home page's comparison sits beside its headline on a desktop. */
 const holdsFor = (screen: (typeof screens)[number], route: (typeof routes)[number]): Hold[] => [
-  footerHalf,
   ...(screen.viewport.width >= 1024 ? [headerHalf] : []),
   ...(screen.viewport.width >= 1024 && route.key === 'home' ? [heroHalf] : []),
+  footerHalf,
 ];
 
 for (const screen of screens) {
@@ -79,36 +97,38 @@ for (const screen of screens) {
     test.use({ viewport: screen.viewport, isMobile: screen.isMobile, hasTouch: screen.isMobile, deviceScaleFactor: screen.deviceScaleFactor });
 
     for (const route of routes) {
-      for (const hold of holdsFor(screen, route)) {
-        test(`layout shift: ${route.path} at ${screen.name}, painted with ${hold.name}`, async ({ page }) => {
-          const gate = splitServer(hold);
-          await new Promise<void>((resolve) => gate.server.listen(0, '127.0.0.1', resolve));
-          try {
-            const origin = `http://127.0.0.1:${String((gate.server.address() as AddressInfo).port)}`;
-            await page.goto(`${origin}${route.path}`, { waitUntil: 'commit' });
-            // The half page is on screen, up to the hold, before the rest is sent.
+      const holds = holdsFor(screen, route);
+      // One page load per route and screen: painted at each hold in turn, and from the first one on nothing may move.
+      test(`layout shift: ${route.path} at ${screen.name}, painted with ${holds.map((hold) => hold.name).join(', then ')}`, async ({ page }) => {
+        const gate = splitServer(holds);
+        await new Promise<void>((resolve) => gate.server.listen(0, '127.0.0.1', resolve));
+        try {
+          const origin = `http://127.0.0.1:${String((gate.server.address() as AddressInfo).port)}`;
+          await page.goto(`${origin}${route.path}`, { waitUntil: 'commit' });
+          for (const [index, hold] of holds.entries()) {
+            // The page is on screen up to the hold, before the next part is sent.
             await page.waitForFunction(
               (shown) => performance.getEntriesByName('first-contentful-paint').length > 0 && document.querySelector(shown) !== null,
               hold.shown,
             );
             // And drawn: the frame after next has laid out and painted what arrived.
             await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-            // What moves from here on moved because the rest arrived (or the app started). How the
-            // first half settles is Lighthouse's CLS budget.
-            await page.evaluate(observeLayoutShifts);
+            // What moves from here on moved because more arrived (or the app started). How the
+            // first part settles is Lighthouse's CLS budget.
+            if (index === 0) await page.evaluate(observeLayoutShifts);
             gate.release();
-            await waitForHydration(page);
-            expect(await layoutShifts(page)).toEqual([]);
-          } finally {
-            gate.release();
-            // Chromium keeps spare connections open without a request on them; close() alone
-            // waits for those until the server's 60 s header timeout, past the test's.
-            const closed = new Promise((resolve) => gate.server.close(resolve));
-            gate.server.closeAllConnections();
-            await closed;
           }
-        });
-      }
+          await waitForHydration(page);
+          expect(await layoutShifts(page)).toEqual([]);
+        } finally {
+          gate.releaseAll();
+          // Chromium keeps spare connections open without a request on them; close() alone
+          // waits for those until the server's 60 s header timeout, past the test's.
+          const closed = new Promise((resolve) => gate.server.close(resolve));
+          gate.server.closeAllConnections();
+          await closed;
+        }
+      });
     }
   });
 }

@@ -36,66 +36,83 @@ async function printed(page: Page): Promise<string[]> {
 
 const words = (text: string) => new RegExp(`(^|\\W)${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\W|$)`);
 
-for (const { path, document } of legalDocuments) {
-  test(`${path} prints every section in order, its date and its address, and no site chrome`, async ({ page }) => {
-    await page.goto(path);
-    await waitForHydration(page);
-    const pages = await printed(page);
-    const text = pages.join(' ');
-    test.info().annotations.push({ type: 'printed pages (A4)', description: String(pages.length) });
+/** Each legal document prints every section in order, its date and its address, and no site chrome. */
+async function checkLegalPrint(page: Page, { path, document }: (typeof legalDocuments)[number]) {
+  const pages = await printed(page);
+  const text = pages.join(' ');
+  test.info().annotations.push({ type: `${path} printed pages (A4)`, description: String(pages.length) });
 
-    const headings = document.sections.map((section, index) => `${index + 1}. ${section.heading}`);
-    expect(
-      headings.filter((_, index) => positionsInOrder(text, headings)[index] === -1),
-      'section headings missing or out of order',
-    ).toEqual([]);
-    expect(text).toContain(`${legalPageCopy.lastUpdated} ${formatLongDate(document.lastUpdated)}`);
-    expect(text).toContain(`${legalPageCopy.printSource} ${site.siteUrl}${path}.`);
-    // The brand and the page title stay.
-    expect(pages[0]).toContain(site.name);
-    expect(pages[0]).toContain(document.title);
-    for (const chrome of chromeText) expect(text, chrome).not.toMatch(words(chrome));
-    // The contents list stays on screen: its title followed by its first entry would be its print.
-    expect(text).not.toContain(`${legalPageCopy.contentsTitle} ${document.sections[0]?.heading ?? ''}`);
-  });
+  const headings = document.sections.map((section, index) => `${index + 1}. ${section.heading}`);
+  expect(
+    headings.filter((_, index) => positionsInOrder(text, headings)[index] === -1),
+    `${path}: section headings missing or out of order`,
+  ).toEqual([]);
+  expect(text).toContain(`${legalPageCopy.lastUpdated} ${formatLongDate(document.lastUpdated)}`);
+  expect(text).toContain(`${legalPageCopy.printSource} ${site.siteUrl}${path}.`);
+  // The brand and the page title stay.
+  expect(pages[0]).toContain(site.name);
+  expect(pages[0]).toContain(document.title);
+  for (const chrome of chromeText) expect(text, `${path}: ${chrome}`).not.toMatch(words(chrome));
+  // The contents list stays on screen: its title followed by its first entry would be its print.
+  expect(text).not.toContain(`${legalPageCopy.contentsTitle} ${document.sections[0]?.heading ?? ''}`);
 }
 
-test('marketing pages print without the notices, the menu or the sticky header', async ({ page }) => {
-  for (const route of pageRoutes.filter((candidate) => !candidate.legalSections)) {
-    await page.goto(route.path);
-    await waitForHydration(page);
-    const pages = await printed(page);
-    const text = pages.join(' ');
-    test.info().annotations.push({ type: `${route.path} printed pages (A4)`, description: String(pages.length) });
-    expect(pages[0], route.path).toContain(route.h1);
-    for (const chrome of chromeText) expect(text, `${route.path}: ${chrome}`).not.toMatch(words(chrome));
-    // A sticky header would print once per page: the brand heads page one only.
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('banner')).toHaveCSS('position', 'static');
-    await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden();
-    await page.emulateMedia({ media: null });
-  }
-});
+/** A marketing page prints without the notices, the menu or the sticky header. */
+async function checkMarketingPrint(page: Page, route: (typeof pageRoutes)[number]) {
+  const pages = await printed(page);
+  const text = pages.join(' ');
+  test.info().annotations.push({ type: `${route.path} printed pages (A4)`, description: String(pages.length) });
+  expect(pages[0], route.path).toContain(route.h1);
+  for (const chrome of chromeText) expect(text, `${route.path}: ${chrome}`).not.toMatch(words(chrome));
+  // A sticky header would print once per page: the brand heads page one only.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toHaveCSS('position', 'static');
+  await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden();
+  await page.emulateMedia({ media: null });
+}
 
-test('on paper a link to another site shows its address; links within the site do not', async ({ page }) => {
+// One page load: a reader prints a legal page, then moves through the site by its links and prints each page they reach.
+test('every page prints its own content and no site chrome; legal pages every section, date and address; links to other sites show where they go', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/terms');
   await waitForHydration(page);
-  await page.emulateMedia({ media: 'print' });
-  const after = await page.evaluate(() => {
-    const main = document.querySelector('main');
-    if (!main) throw new Error('no main');
-    const probe = (href: string) => {
-      const link = Object.assign(document.createElement('a'), { href: href, textContent: 'probe' });
-      main.append(link);
-      const content = getComputedStyle(link, '::after').content;
-      link.remove();
-      return content;
-    };
-    return { external: probe('https://app.pixellift.example/upload'), page: probe('/privacy'), section: probe('#governing-law') };
+
+  await test.step('on paper a link to another site shows its address; links within the site do not', async () => {
+    await page.emulateMedia({ media: 'print' });
+    const after = await page.evaluate(() => {
+      const main = document.querySelector('main');
+      if (!main) throw new Error('no main');
+      const probe = (href: string) => {
+        const link = Object.assign(document.createElement('a'), { href: href, textContent: 'probe' });
+        main.append(link);
+        const content = getComputedStyle(link, '::after').content;
+        link.remove();
+        return content;
+      };
+      return { external: probe('https://app.pixellift.example/upload'), page: probe('/privacy'), section: probe('#governing-law') };
+    });
+    expect(after.external).toBe('" (https://app.pixellift.example/upload)"');
+    expect(after.page).toBe('none');
+    expect(after.section).toBe('none');
+    await page.emulateMedia({ media: null });
   });
-  expect(after.external).toBe('" (https://app.pixellift.example/upload)"');
-  expect(after.page).toBe('none');
-  expect(after.section).toBe('none');
+
+  for (const legal of legalDocuments) {
+    await test.step(`${legal.path} prints every section in order, its date and its address, and no site chrome`, async () => {
+      if (!page.url().endsWith(legal.path)) await page.getByRole('contentinfo').locator(`a[href="${legal.path}"]`).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.document.title);
+      await checkLegalPrint(page, legal);
+    });
+  }
+  for (const route of pageRoutes.filter((candidate) => !candidate.legalSections)) {
+    await test.step(`${route.path} prints without the notices, the menu or the sticky header`, async () => {
+      await page.getByRole('banner').locator(`a[href="${route.path}"]`).filter({ visible: true }).first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+      await checkMarketingPrint(page, route);
+    });
+  }
 });
 
 test.describe('with the offline-ready status showing', () => {

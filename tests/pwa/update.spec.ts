@@ -7,8 +7,9 @@ import { routes } from '../routes.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test, waitForHydration, wheelAndSettle } from '../support/fixtures.ts';
 import { focusJourney } from '../support/keyboard.ts';
-import { colorSchemes, viewports, type ViewportName } from '../support/matrix.ts';
+import { colorSchemes, viewports, type ViewportName } from '../support/viewports.ts';
 import { originOf, ports } from '../support/ports.ts';
+import { pageLoadLog } from '../support/pageLoads.ts';
 import { root, type Server, startServer } from '../support/server.ts';
 import { waitForServiceWorker } from '../support/sw.ts';
 
@@ -48,7 +49,7 @@ test.beforeAll(async () => {
     },
   );
   deploy('a');
-  server = await startServer({ port: ports.update, env: { SITE_DIR: join(workDir, 'site') } });
+  server = await startServer({ port: ports.update, env: { SITE_DIR: join(workDir, 'site'), PAGE_LOAD_LOG: pageLoadLog('e2e') } });
 });
 
 test.afterAll(() => {
@@ -105,18 +106,27 @@ test('with the update notice showing, focus is never hidden on any page, and axe
   test.setTimeout(300_000);
   await visitVersionA(page);
   await deployAndCheck(page);
+  // Motion is not the subject: focus scrolls at once, so each check reads where it lands.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const problems: string[] = [];
-  for (const [index, viewportName] of (Object.keys(viewports) as ViewportName[]).entries()) {
-    await page.setViewportSize(viewports[viewportName]);
-    // One colour scheme per width, so both schemes are covered at every page without doubling the run.
-    const scheme = colorSchemes[index % colorSchemes.length] ?? 'light';
-    // Motion is not the subject: focus scrolls at once, so each check reads where it lands.
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    for (const route of routes) {
-      // Version B waits in every tab until the visitor answers, so every page load shows the notice.
-      await page.goto(`${origin}${route.path}`);
-      await waitForHydration(page);
-      await expect(page.getByRole('status').filter({ hasText: notices.update.text })).toBeVisible({ timeout: 15_000 });
+  // Version B waits until the visitor answers: the notice stays through every move within the site,
+  // and a page loaded meanwhile shows it too (the 404 page, which no link leads to, is loaded).
+  for (const route of routes) {
+    if (route.status === 404) await page.goto(`${origin}${route.path}`);
+    else
+      await page
+        .locator(route.path === '/' ? `header a[href="/"]` : `footer a[href="${route.path}"]`)
+        .filter({ visible: true })
+        .first()
+        .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+    await waitForHydration(page);
+    await expect(page.getByRole('status').filter({ hasText: notices.update.text })).toBeVisible({ timeout: 15_000 });
+    for (const [index, viewportName] of (Object.keys(viewports) as ViewportName[]).entries()) {
+      await page.setViewportSize(viewports[viewportName]);
+      // One colour scheme per width, so both schemes are covered at every page without doubling the run.
+      const scheme = colorSchemes[index % colorSchemes.length] ?? 'light';
+      await page.emulateMedia({ colorScheme: scheme });
       const context = `${route.path} · ${viewportName} · ${scheme} · update notice`;
       problems.push(...(await axeViolations(page, context)));
       problems.push(...(await focusJourney(page, context)));

@@ -68,11 +68,8 @@ async function expectShowing(range: Locator, position: number) {
   expect(Math.abs(beforeShown - position)).toBeLessThan(1);
 }
 
-test.beforeEach(async ({ page }) => {
+test('every comparison is named and starts half enhanced; the keyboard and the pointer move each divider', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-});
-
-test('every example has a named comparison that starts half enhanced', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   for (const example of examples) {
@@ -81,93 +78,98 @@ test('every example has a named comparison that starts half enhanced', async ({ 
     await expectShowing(range, 50);
   }
   await expect(page.getByText(sectionIntros.examples.simulatedNote)).toBeVisible();
+  for (const { where, title } of comparisons) {
+    await test.step(`${where}, the keyboard moves the divider: arrows, Page Up and Down, Home and End`, async () => {
+      const range = slider(page, title);
+      await range.focus();
+      // The arrow keys move the divider the way they point.
+      await page.keyboard.press('ArrowRight');
+      await expectShowing(range, 51);
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await expectShowing(range, 49);
+      await page.keyboard.press('ArrowUp');
+      await expectShowing(range, 50);
+      await page.keyboard.press('PageDown');
+      await expectShowing(range, 40);
+      await page.keyboard.press('End');
+      await expectShowing(range, 100);
+      await page.keyboard.press('Home');
+      await expectShowing(range, 0);
+    });
+    await test.step(`${where}, a click anywhere on the photo puts the divider there, and a drag moves it`, async () => {
+      const range = slider(page, title);
+      await range.scrollIntoViewIfNeeded();
+      const box = await boxOf(range);
+      await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.8);
+      await expectShowing(range, 25);
+      await page.mouse.move(box.x + box.width * 0.25, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.9, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.up();
+      await expectShowing(range, 90);
+    });
+  }
 });
 
-for (const { where, title } of comparisons) {
-  test(`${where}, the keyboard moves the divider: arrows, Page Up and Down, Home and End`, async ({ page }) => {
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('a tap sets each divider, a vertical swipe over the photo scrolls the page, a sideways one drags', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    const range = slider(page, title);
-    await range.focus();
-    // The arrow keys move the divider the way they point.
-    await page.keyboard.press('ArrowRight');
-    await expectShowing(range, 51);
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    await expectShowing(range, 49);
-    await page.keyboard.press('ArrowUp');
-    await expectShowing(range, 50);
-    await page.keyboard.press('PageDown');
-    await expectShowing(range, 40);
-    await page.keyboard.press('End');
-    await expectShowing(range, 100);
-    await page.keyboard.press('Home');
-    await expectShowing(range, 0);
-  });
+    for (const { where, title } of comparisons) {
+      await test.step(where, async () => {
+        const range = slider(page, title);
+        expect((await drawn(range)).touchAction).toBe('pan-y');
+        const box = await boxOf(range);
+        await page.touchscreen.tap(box.x + box.width * 0.7, box.y + box.height / 2);
+        await expectShowing(range, 70);
 
-  test(`${where}, a click anywhere on the photo puts the divider there, and a drag moves it`, async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    const range = slider(page, title);
-    await range.scrollIntoViewIfNeeded();
-    const box = await boxOf(range);
-    await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.8);
-    await expectShowing(range, 25);
-    await page.mouse.move(box.x + box.width * 0.25, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.9, box.y + box.height / 2, { steps: 5 });
-    await page.mouse.up();
-    await expectShowing(range, 90);
-  });
+        // A finger moving up across the photo: the page scrolls, the divider stays.
+        const before = await page.evaluate(() => window.scrollY);
+        await page.evaluate(() => {
+          window.__scrollEnded = new Promise((resolve) => window.addEventListener('scrollend', () => resolve(), { once: true }));
+        });
+        await swipe(page, { x: box.x + box.width / 2, y: box.y + box.height * 0.8 }, { x: 1, y: -15 });
+        await page.evaluate(() => window.__scrollEnded);
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
+        await expectShowing(range, 70);
 
-  test.describe(`${where}, on a touch screen`, () => {
-    test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
-
-    test('a tap sets the divider, a vertical swipe over the photo scrolls the page', async ({ page }) => {
-      await page.goto('/');
-      await waitForHydration(page);
-      const range = slider(page, title);
-      expect((await drawn(range)).touchAction).toBe('pan-y');
-      const box = await boxOf(range);
-      await page.touchscreen.tap(box.x + box.width * 0.7, box.y + box.height / 2);
-      await expectShowing(range, 70);
-
-      // A finger moving up across the photo: the page scrolls, the divider stays.
-      const before = await page.evaluate(() => window.scrollY);
-      await page.evaluate(() => {
-        window.__scrollEnded = new Promise((resolve) => window.addEventListener('scrollend', () => resolve(), { once: true }));
+        // A finger moving sideways drags the divider.
+        await drawn(range); // brings it back to the middle of the screen
+        const moved = await boxOf(range);
+        await swipe(page, { x: moved.x + moved.width * 0.7, y: moved.y + moved.height / 2 }, { x: -moved.width * 0.04, y: 0 });
+        await expectShowing(range, 30);
       });
-      await swipe(page, { x: box.x + box.width / 2, y: box.y + box.height * 0.8 }, { x: 1, y: -15 });
-      await page.evaluate(() => window.__scrollEnded);
-      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
-      await expectShowing(range, 70);
-
-      // A finger moving sideways drags the divider.
-      await drawn(range); // brings it back to the middle of the screen
-      const moved = await boxOf(range);
-      await swipe(page, { x: moved.x + moved.width * 0.7, y: moved.y + moved.height / 2 }, { x: -moved.width * 0.04, y: 0 });
-      await expectShowing(range, 30);
-    });
+    }
   });
+});
 
-  test(`${where}, before the app starts, the comparison shows its split but offers no control that does nothing`, async ({ page }) => {
-    // Hold the app's code so the page stays as prerendered.
-    const release = await holdRequests(page, appCode);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+test('before the app starts, each comparison shows its split but offers no control that does nothing', async ({ page }) => {
+  // Hold the app's code so the page stays as prerendered.
+  const release = await holdRequests(page, appCode);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const prerendered = [];
+  for (const { title } of comparisons) {
     const range = slider(page, title);
     await range.scrollIntoViewIfNeeded();
     await expect(range).toBeDisabled();
-    const prerendered = await drawn(range);
-    expect(prerendered.grip).toBe('hidden');
-    expect(Math.abs(prerendered.beforeShown - 50)).toBeLessThan(1);
-
-    release();
-    await waitForHydration(page);
+    prerendered.push(await drawn(range));
+  }
+  for (const [index, { where }] of comparisons.entries()) {
+    expect(prerendered[index]?.grip, where).toBe('hidden');
+    expect(Math.abs((prerendered[index]?.beforeShown ?? 0) - 50), where).toBeLessThan(1);
+  }
+  release();
+  await waitForHydration(page);
+  for (const { title } of comparisons) {
+    const range = slider(page, title);
     await expect(range).toBeEnabled();
     expect((await drawn(range)).grip).toBe('visible');
     await expectShowing(range, 50);
-  });
-}
+  }
+});
 
 test('the photos arrive without shifting anything', async ({ page }) => {
   // The examples' photos only: the first screen's are in first-screen.spec.ts.

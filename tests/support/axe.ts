@@ -5,8 +5,8 @@ import { axeTags } from './axeTags.ts';
 const engineVersion = /^4\.14\./;
 
 /**
- * Runs axe over the page as it is now; one line per failing node, each
- * starting with `context`.
+ * Runs axe over the page as it is now (every rule of `axeTags`, or only
+ * `rules`); one line per failing node, each starting with `context`.
  *
  * Axe runs in the page itself (the builder's legacy mode). The default mode
  * exists to merge results from cross-origin frames, and opens a blank page for
@@ -14,12 +14,12 @@ const engineVersion = /^4\.14\./;
  * the same rules and results. The site has no frames, and the first line below
  * keeps that assumption checked.
  */
-export async function axeViolations(page: Page, context: string): Promise<string[]> {
+export async function axeViolations(page: Page, context: string, { rules }: { readonly rules?: readonly string[] } = {}): Promise<string[]> {
   expect(page.frames(), `${context}: a frame appeared, so axe must run in its frame-merging mode`).toHaveLength(1);
   // Only violations come back in full: the passes' node lists are most of what crosses the
   // protocol, and nothing reads them (0.8 s a run instead of 1.1 on /terms).
-  const results = await new AxeBuilder({ page })
-    .withTags(axeTags)
+  const builder = new AxeBuilder({ page });
+  const results = await (rules ? builder.withRules([...rules]) : builder.withTags(axeTags))
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
     .analyze();

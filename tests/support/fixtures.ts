@@ -1,4 +1,6 @@
+import { appendFileSync } from 'node:fs';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { pageLoadLog } from './pageLoads.ts';
 import { type AppBrowser, launchAppBrowser } from './screenshots/appWindow.ts';
 import { baseURL } from '../playwright.config.ts';
 import { viewports } from './viewports.ts';
@@ -14,6 +16,8 @@ export interface ProjectOptions {
 }
 
 interface Fixtures {
+  /** Counts the pages the service worker answers, which reach no server's log (tests/support/pageLoads.ts). */
+  serviceWorkerPageLoads: undefined;
   /** Console errors, page errors and React hydration messages seen during the test. */
   consoleProblems: string[];
   /** Set to false in a test that provokes errors on purpose. */
@@ -71,6 +75,18 @@ export const test = base.extend<Fixtures & ProjectOptions, WorkerFixtures>({
       watchConsole(page, problems, expectedLoadFailures);
       await use(problems);
       if (failOnConsoleProblems) expect(problems, 'console errors or hydration warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+  serviceWorkerPageLoads: [
+    async ({ page }, use) => {
+      const log = pageLoadLog('e2e');
+      page.on('response', (response) => {
+        const request = response.request();
+        if (response.fromServiceWorker() && request.isNavigationRequest() && request.frame() === page.mainFrame())
+          appendFileSync(log, `worker ${request.url()}\n`);
+      });
+      await use(undefined);
     },
     { auto: true },
   ],

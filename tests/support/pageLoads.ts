@@ -10,8 +10,9 @@ import { isPageLoad } from '../../src/server/siteHandler.mjs';
  * servers): a line per navigation answered with HTML, in files named `<suite>.log` or
  * `<suite>.<server>.log`, where the suite is the package.json script without
  * `test:`. `npm test` (tests/run.mjs) counts the lines and prints them beside
- * each suite's time. Pages a service worker answers from its cache never
- * reach a server and are not counted.
+ * each suite's time. Pages a service worker answers reach no server: the
+ * Playwright fixtures count those from the browser's side (fixtures.ts), and
+ * the Firefox and WebKit journeys count every page their drivers load.
  */
 const folder = join(import.meta.dirname, '../../test-results/page-loads');
 

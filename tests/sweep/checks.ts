@@ -118,7 +118,10 @@ export async function motionProblems(page: Page, where: Where): Promise<string[]
     const animated = Array.from(document.querySelectorAll('*'))
       .flatMap((element) => [null, '::before', '::after'].map((pseudo) => ({ element, style: getComputedStyle(element, pseudo) })))
       .filter(({ style }) => seconds(style.animationDuration) > 0 || seconds(style.transitionDuration) > 0)
-      .map(({ element, style }) => `${element.tagName.toLowerCase()}.${element.className}: animation ${style.animationDuration}, transition ${style.transitionDuration}`);
+      .map(
+        ({ element, style }) =>
+          `${element.tagName.toLowerCase()}.${element.className}: animation ${style.animationDuration}, transition ${style.transitionDuration}`,
+      );
     const scroll = getComputedStyle(document.documentElement).scrollBehavior;
     return scroll === 'auto' ? animated : [...animated, `scroll-behavior is ${scroll}`];
   });
@@ -232,12 +235,22 @@ export async function reflowProblems(page: Page, where: Where): Promise<string[]
     await page.setViewportSize(viewport);
     report(
       'WCAG text spacing',
-      await withUserStyles(page, textSpacing, () => getComputedStyle(document.body).wordSpacing !== '0px', () => layoutFits(page)),
+      await withUserStyles(
+        page,
+        textSpacing,
+        () => getComputedStyle(document.body).wordSpacing !== '0px',
+        () => layoutFits(page),
+      ),
     );
   } else {
     report(
       '200% text size',
-      await withUserStyles(page, 'html { font-size: 200% !important; }', () => getComputedStyle(document.documentElement).fontSize === '32px', () => layoutFits(page)),
+      await withUserStyles(
+        page,
+        'html { font-size: 200% !important; }',
+        () => getComputedStyle(document.documentElement).fontSize === '32px',
+        () => layoutFits(page),
+      ),
     );
   }
   return problems;
@@ -283,7 +296,9 @@ export async function motionResetProblems(page: Page, where: Where): Promise<str
   });
   const problems = [
     ...(report.reset ? [] : ['no reset inside @media (prefers-reduced-motion: reduce)']),
-    ...(report.pseudoElements.length === 2 ? [] : [`the reset covers ${report.pseudoElements.join(' and ') || 'no'} pseudo-elements, not ::before and ::after`]),
+    ...(report.pseudoElements.length === 2
+      ? []
+      : [`the reset covers ${report.pseudoElements.join(' and ') || 'no'} pseudo-elements, not ::before and ::after`]),
     ...(report.comparison > 3 ? [] : [`only ${report.comparison} comparison parts found`]),
     ...(report.notices > 1 ? [] : [`only ${report.notices} notice parts found`]),
     ...report.uncovered.map((element) => `the reset does not match ${element}`),
@@ -320,7 +335,8 @@ export async function skipLinkProblems(page: Page, where: Where): Promise<string
   const problems: string[] = [];
   await page.keyboard.press('Tab');
   const first = await focused();
-  if (first.text !== 'Skip to main content' || !first.inView) problems.push(`the first tab stop is ${first.tag} "${first.text}"${first.inView ? '' : ', out of view'}`);
+  if (first.text !== 'Skip to main content' || !first.inView)
+    problems.push(`the first tab stop is ${first.tag} "${first.text}"${first.inView ? '' : ', out of view'}`);
   await page.keyboard.press('Enter');
   if ((await focused()).tag !== 'main') problems.push('Enter on it does not focus main');
   await page.keyboard.press('Tab');

@@ -1,3 +1,5 @@
+import { appendFileSync } from 'node:fs';
+import { pageLoadLog } from '../../support/pageLoads.ts';
 import { spawn } from 'node:child_process';
 import { Readable } from 'node:stream';
 import puppeteer, { type Browser, type EvaluateFunc, type KeyInput, type Page } from 'puppeteer-core';
@@ -5,6 +7,13 @@ import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
 import { findFirefox, findMiniBrowser, findWebKitDriver, findXvfb } from '../../support/engines.mjs';
 import { originOf } from '../../support/ports.ts';
 import { untilReady } from '../../support/server.ts';
+
+/**
+ * Each page the journeys load, counted by the driver (tests/support/pageLoads.ts): in these
+ * engines the service worker answers most loads once a journey has installed it, and those reach no
+ * server. A link that leaves the page before the app starts is a load the count leaves out.
+ */
+const pageLoads = pageLoadLog('engines');
 
 /** The keys the journeys press. */
 type JourneyKey = 'Tab' | 'Enter' | 'Escape' | 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End';
@@ -70,6 +79,7 @@ export async function launchFirefox(): Promise<EnginePage> {
     engine: 'firefox',
     async goto(url) {
       errors = [];
+      appendFileSync(pageLoads, `${url}\n`);
       await page.goto(url, { waitUntil: 'load' });
     },
     url: () => Promise.resolve(page.url()),
@@ -216,6 +226,7 @@ export async function launchWebKit(driverPort: number): Promise<EnginePage> {
   return {
     engine: 'webkit',
     async goto(url) {
+      appendFileSync(pageLoads, `${url}\n`);
       await driver.get(url);
       await run(recordErrors, []);
     },

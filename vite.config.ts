@@ -80,4 +80,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     reporters: ['default', ['json', { outputFile: 'test-results/unit.json' }]],
   },
   server: { port: 5173 },
+  optimizeDeps: {
+    // vanilla-extract's recipes import this runtime from the CSS they compile, which Vite's first scan
+    // cannot see: found on the first page, it made the dev server re-optimize and reload that page,
+    // failing imports already under way (504 Outdated Optimize Dep; tests/e2e/dev-server.spec.ts).
+    include: ['@vanilla-extract/recipes/createRuntimeFn'],
+  },
 }));

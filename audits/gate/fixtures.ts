@@ -196,7 +196,6 @@ export async function startFixtureServer(): Promise<FixtureServer> {
   };
   const log = pageLoadLog('gate');
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    recordPageLoad(log, request, response);
     const path = new URL(request.url ?? '/', 'http://fixture').pathname;
     if (path === '/painted') {
       painted = true;
@@ -206,6 +205,7 @@ export async function startFixtureServer(): Promise<FixtureServer> {
       return;
     }
     const file = served.get(path);
+    recordPageLoad(log, request, file?.type ?? '');
     if (!file) {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;

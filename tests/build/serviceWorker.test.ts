@@ -47,6 +47,12 @@ describe('the service worker build', () => {
     expect(manifest.display).toBe('standalone');
     expect(manifest.launch_handler).toEqual({ client_mode: 'navigate-existing' });
     expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/pricing', '/contact', '/terms', '/privacy']);
+    // Each opens a page the servers answer with 200 and no redirect (tests/e2e/status.spec.ts, for every route).
+    for (const shortcut of manifest.shortcuts)
+      expect(
+        pageRoutes.map((route) => route.path),
+        shortcut.url,
+      ).toContain(shortcut.url);
     const sizes = manifest.icons.map((icon) => `${icon.sizes}${icon.purpose === 'maskable' ? ' maskable' : ''}`);
     expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', '512x512 maskable']));
     expect(readFileSync(join(dist, 'sw.js'), 'utf8')).toContain('precacheAndRoute');

@@ -1,5 +1,5 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { isPageLoad } from '../../src/server/siteHandler.mjs';
@@ -21,12 +21,9 @@ export function pageLoadLog(suite: 'e2e' | 'e2e.nginx' | 'engines' | 'audit' | '
   return join(folder, `${suite}.log`);
 }
 
-/** For a test's own server: adds the request to the log if a browser is loading a page with it and gets HTML. */
-export function recordPageLoad(log: string, request: IncomingMessage, response: ServerResponse): void {
-  if (!isPageLoad(request)) return;
-  response.on('finish', () => {
-    if (String(response.getHeader('content-type') ?? '').startsWith('text/html')) appendFileSync(log, `${response.statusCode} ${request.url ?? ''}\n`);
-  });
+/** For a test's own server: adds the request to the log if a browser is loading a page with it and is answered with HTML (`contentType`). */
+export function recordPageLoad(log: string, request: IncomingMessage, contentType: string): void {
+  if (isPageLoad(request) && contentType.startsWith('text/html')) appendFileSync(log, `${request.url ?? ''}\n`);
 }
 
 /** For a server that keeps no log (Vite's dev server): the browser's own page loads, counted by the driver. */

@@ -98,6 +98,43 @@ async function ariaProblems(where: Where, scope: Locator): Promise<string[]> {
 // Pages a visitor reaches from a footer link or a mistyped address: in the app's window nothing on them leads on but the header.
 const isDeadEnd = (route: (typeof routes)[number]) => route.legalSections !== undefined || route.status === 404;
 
+/** The route in the installed app's window, at each width in turn. */
+async function appWindowProblems(app: Page, route: (typeof routes)[number]): Promise<string[]> {
+  const problems: string[] = [];
+  await app.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  await waitForHydration(app);
+  await app.waitForFunction(() => matchMedia('(display-mode: standalone)').matches);
+  for (const viewport of Object.keys(viewports) as ViewportName[]) {
+    await app.setViewportSize(viewports[viewport]);
+    const inApp: Where = { route, viewport, state: 'installed app window' };
+    const sameWindowLinks = await app.locator(`a[href="${site.appUrl}"]:not([target="_blank"][rel="noopener"])`).count();
+    if (sameWindowLinks > 0)
+      problems.push(`${describeWhere(inApp, 'calls to action')}: ${sameWindowLinks} links to the app would open in the installed window`);
+    problems.push(...(await axeViolations(app, describeWhere(inApp, 'axe', 'light'))));
+    if (!isDeadEnd(route)) continue;
+    const end = await app.evaluate(() => {
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+      return Math.max(0, Math.round(document.documentElement.scrollHeight - window.innerHeight));
+    });
+    await expect.poll(() => app.evaluate(() => Math.round(window.scrollY)), `${describeWhere(inApp, 'end of page')}: scrolled to the end`).toBe(end);
+    const header = app.getByRole('banner');
+    const leadsBack = [
+      header.getByRole('link', { name: site.name, exact: true }),
+      ...(viewport === 'desktop'
+        ? primaryNav.map((item) => header.getByRole('link', { name: item.label, exact: true }))
+        : [header.getByRole('button', { name: mobileMenuCopy.open, exact: true })]),
+    ];
+    for (const control of leadsBack) {
+      try {
+        await expect(control).toBeInViewport();
+      } catch {
+        problems.push(`${describeWhere(inApp, 'end of page')}: ${control.toString()} is out of view`);
+      }
+    }
+  }
+  return problems;
+}
+
 for (const route of routes) {
   for (const viewport of Object.keys(viewports) as ViewportName[]) {
     test(`sweep: ${route.path} at ${viewport}, every state, every read-only check`, async ({ page, openInApp }) => {
@@ -149,39 +186,10 @@ for (const route of routes) {
       }
       problems.push(...(await cspProblems(page, loaded)));
 
-      // The installed app's window: links say what they open, nothing offers installation, and the
+      // The installed app's window, opened once per route (from the phone's test) and seen at both
+      // widths: links to the app say they open the browser, nothing offers installation, and the
       // header still leads back from the end of a page that has no way on. Its colours are the tab's.
-      const app = await openInApp(route.path);
-      await app.setViewportSize(viewports[viewport]);
-      await app.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-      await waitForHydration(app);
-      const inApp: Where = { route, viewport, state: 'installed app window' };
-      await app.waitForFunction(() => matchMedia('(display-mode: standalone)').matches);
-      const sameWindowLinks = await app.locator(`a[href="${site.appUrl}"]:not([target="_blank"][rel="noopener"])`).count();
-      if (sameWindowLinks > 0)
-        problems.push(`${describeWhere(inApp, 'calls to action')}: ${sameWindowLinks} links to the app would open in the installed window`);
-      problems.push(...(await axeViolations(app, describeWhere(inApp, 'axe', 'light'))));
-      if (isDeadEnd(route)) {
-        const end = await app.evaluate(() => {
-          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-          return Math.max(0, Math.round(document.documentElement.scrollHeight - window.innerHeight));
-        });
-        await expect.poll(() => app.evaluate(() => Math.round(window.scrollY)), `${describeWhere(inApp, 'end of page')}: scrolled to the end`).toBe(end);
-        const header = app.getByRole('banner');
-        const leadsBack = [
-          header.getByRole('link', { name: site.name, exact: true }),
-          ...(viewport === 'desktop'
-            ? primaryNav.map((item) => header.getByRole('link', { name: item.label, exact: true }))
-            : [header.getByRole('button', { name: mobileMenuCopy.open, exact: true })]),
-        ];
-        for (const control of leadsBack) {
-          try {
-            await expect(control).toBeInViewport();
-          } catch {
-            problems.push(`${describeWhere(inApp, 'end of page')}: ${control.toString()} is out of view`);
-          }
-        }
-      }
+      if (viewport === 'mobile') problems.push(...(await appWindowProblems(await openInApp(route.path), route)));
 
       test.info().annotations.push({ type: 'colour pairs', description: [...seenPairs].sort().join('; ') });
       expect(problems, 'problems the sweep found').toEqual([]);

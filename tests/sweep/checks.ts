@@ -343,3 +343,11 @@ export async function skipLinkProblems(page: Page, where: Where): Promise<string
   if (!(await focused()).inMain) problems.push('Tab after it leaves main');
   return problems.map((problem) => `${describeWhere(where, 'skip link')}: ${problem}`);
 }
+
+/** The offline notice's strip was reserved in the task that showed it (watched as the state was entered, tests/sweep/states.ts). */
+export async function noticeReservationProblems(page: Page, where: Where): Promise<string[]> {
+  const { covered, reserved } = await page.evaluate(() => window.__noticeArrival ?? Promise.reject(new Error('no watch installed')));
+  const at = describeWhere(where, 'notice reserves its strip');
+  if (covered <= 0) return [`${at}: the notice covers no part of the window (${covered} px)`];
+  return reserved >= Math.floor(covered) ? [] : [`${at}: ${reserved} px kept clear when the notice appeared, ${covered} px covered`];
+}

@@ -24,6 +24,13 @@ export interface SweepState {
   readonly focusRings?: boolean;
 }
 
+declare global {
+  interface Window {
+    /** Set as the offline state is entered: the strip the notice covers and the space the page reserved, in the task that showed it. */
+    __noticeArrival?: Promise<{ covered: number; reserved: number }>;
+  }
+}
+
 const validMessage = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Question', message: 'Hello' } as const;
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
 const inspectDialog = (page: Page) => page.getByRole('dialog', { name: comparisonLabels.inspectTitle(heroComparison.title) });
@@ -112,6 +119,23 @@ export const sweepStates: readonly SweepState[] = [
     enter: async (page) => {
       // The service worker's registration code loads once the page is idle; let it arrive before the network goes.
       await waitForLastRequest(page);
+      // A visitor's keys may come before the notice's next frame: the strip it covers must be reserved
+      // by the end of the task that shows it. Watched from a mutation observer of the sweep's own, which
+      // runs right after the page's, before any other task (read by noticeReservationProblems).
+      await page.evaluate(() => {
+        window.__noticeArrival = new Promise((resolve) => {
+          const watch = new MutationObserver(() => {
+            const notice = [...document.querySelectorAll('[role="status"] p')].find((element) => element.textContent.includes('You are offline'));
+            if (!notice) return;
+            watch.disconnect();
+            resolve({
+              covered: window.innerHeight - notice.getBoundingClientRect().top,
+              reserved: Number.parseFloat(getComputedStyle(document.body).paddingBottom),
+            });
+          });
+          watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+        });
+      });
       await page.context().setOffline(true);
       await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
     },

@@ -18,6 +18,7 @@ import {
   keyboardProblems,
   motionProblems,
   motionResetProblems,
+  noticeReservationProblems,
   reflowProblems,
   skipLinkProblems,
   structureProblems,
@@ -177,6 +178,7 @@ for (const route of routes) {
             ...(await reflowProblems(page, where)),
           );
         }
+        if (state.name === 'offline notice') problems.push(...(await noticeReservationProblems(page, where)));
         if (state.keyboardPass) problems.push(...(await keyboardProblems(page, where)));
         if (state.name === 'page load') problems.push(...(await skipLinkProblems(page, where)));
         // The home page has comparisons, and here a notice shows.

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { site } from '../../src/config/site.ts';
 import type { RouteCase } from '../routes.ts';
 import { type FocusStep, markTabStops, pressKeys } from '../support/keyboard.ts';
 import type { ViewportName } from '../support/viewports.ts';
@@ -8,6 +9,9 @@ import type { ViewportName } from '../support/viewports.ts';
  * is wrong as lines that start with where it was seen, so one failure never
  * hides another: the sweep gathers every line and fails once, naming them all.
  */
+
+/** A read-only check: what is wrong on the page as it is now, as lines naming where. */
+export type Check = (page: Page, where: Where) => Promise<string[]>;
 
 /** Where a check looked: route, viewport, state, and (for checks that read colours) scheme. */
 export interface Where {
@@ -308,9 +312,9 @@ export async function motionResetProblems(page: Page, where: Where): Promise<str
 }
 
 /** The footer's copyright line reads the visitor's clock, not the build's. */
-export async function footerYearProblems(page: Page, where: Where, siteName: string): Promise<string[]> {
+export async function footerYearProblems(page: Page, where: Where): Promise<string[]> {
   const { year, footer } = await page.evaluate(() => ({ year: new Date().getFullYear(), footer: document.querySelector('footer')?.textContent ?? '' }));
-  return footer.includes(`© ${year} ${siteName}`) ? [] : [`${describeWhere(where, 'footer year')}: no "© ${year} ${siteName}" in the footer`];
+  return footer.includes(`© ${year} ${site.name}`) ? [] : [`${describeWhere(where, 'footer year')}: no "© ${year} ${site.name}" in the footer`];
 }
 
 /** The skip link is the first tab stop, in view when focused, and Enter on it puts focus on main, where Tab continues. */

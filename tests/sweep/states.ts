@@ -2,6 +2,20 @@ import type { Locator, Page } from '@playwright/test';
 import { contactFormCopy, contactFields } from '../../src/content/contact.ts';
 import { comparisonLabels, heroComparison } from '../../src/content/home.ts';
 import { waitForLastRequest } from '../support/fixtures.ts';
+import {
+  type Check,
+  disabledControlProblems,
+  footerYearProblems,
+  headProblems,
+  inPageLinkProblems,
+  keyboardProblems,
+  motionProblems,
+  motionResetProblems,
+  noticeReservationProblems,
+  reflowProblems,
+  skipLinkProblems,
+  structureProblems,
+} from './checks.ts';
 import type { RouteCase } from '../routes.ts';
 import type { ViewportName } from '../support/viewports.ts';
 
@@ -18,8 +32,11 @@ export interface SweepState {
   readonly leave?: (page: Page) => Promise<void>;
   /** The part of the page the state changes: its ARIA snapshot covers that part only. */
   readonly ariaScope: (page: Page, viewport: ViewportName) => Locator;
-  /** Whether the state gets a full keyboard pass (order, indicator, never hidden) of its own. */
-  readonly keyboardPass?: boolean;
+  /**
+   * The checks this state calls for beyond those every state gets (axe, colour pairs and the ARIA
+   * snapshot, in tests/sweep/sweep.spec.ts), in the order they run. A new read-only check goes here.
+   */
+  readonly checks?: (route: RouteCase) => readonly Check[];
   /** Whether its colour pairs include focus rings: focusing a link makes the router preload its page, which needs the network. */
   readonly focusRings?: boolean;
 }
@@ -42,7 +59,17 @@ export const sweepStates: readonly SweepState[] = [
     enter: async () => {},
     // Desktop holds the whole page; on a phone only the header differs.
     ariaScope: (page, viewport) => (viewport === 'desktop' ? page.locator('body') : page.getByRole('banner')),
-    keyboardPass: true,
+    checks: () => [
+      headProblems,
+      structureProblems,
+      motionProblems,
+      inPageLinkProblems,
+      disabledControlProblems,
+      footerYearProblems,
+      reflowProblems,
+      keyboardProblems,
+      skipLinkProblems,
+    ],
     focusRings: true,
   },
   {
@@ -140,6 +167,7 @@ export const sweepStates: readonly SweepState[] = [
       await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
     },
     ariaScope: (page) => page.locator('[aria-live="polite"]').filter({ hasText: 'offline' }),
-    keyboardPass: true,
+    // The reduced-motion reset is read where a notice shows and comparisons are on the page.
+    checks: (route) => [noticeReservationProblems, keyboardProblems, ...(route.key === 'home' ? [motionResetProblems] : [])],
   },
 ];

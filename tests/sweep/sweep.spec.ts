@@ -7,24 +7,7 @@ import { axeViolations } from '../support/axe.ts';
 import { contrastProblems, describePairs, paintedPairs } from '../support/colourPairs.ts';
 import { expect, test, waitForHydration } from '../support/fixtures.ts';
 import { colorSchemes, viewports, type ViewportName } from '../support/viewports.ts';
-import {
-  cspProblems,
-  describeWhere,
-  disabledControlProblems,
-  footerYearProblems,
-  headProblems,
-  hydrationProblems,
-  inPageLinkProblems,
-  keyboardProblems,
-  motionProblems,
-  motionResetProblems,
-  noticeReservationProblems,
-  reflowProblems,
-  skipLinkProblems,
-  structureProblems,
-  watchPage,
-  type Where,
-} from './checks.ts';
+import { cspProblems, describeWhere, hydrationProblems, watchPage, type Where } from './checks.ts';
 import { sweepStates } from './states.ts';
 
 /**
@@ -167,23 +150,10 @@ for (const route of routes) {
         await state.enter(page);
         // What assistive technology reads first, before the checks move focus.
         problems.push(...(await ariaProblems(where, state.ariaScope(page, viewport))));
-        if (state.name === 'page load') {
-          problems.push(
-            ...(await headProblems(page, where)),
-            ...(await structureProblems(page, where)),
-            ...(await motionProblems(page, where)),
-            ...(await inPageLinkProblems(page, where)),
-            ...(await disabledControlProblems(page, where)),
-            ...(await footerYearProblems(page, where, site.name)),
-            ...(await reflowProblems(page, where)),
-          );
-        }
-        if (state.name === 'offline notice') problems.push(...(await noticeReservationProblems(page, where)));
-        if (state.keyboardPass) problems.push(...(await keyboardProblems(page, where)));
-        if (state.name === 'page load') problems.push(...(await skipLinkProblems(page, where)));
-        // The home page has comparisons, and here a notice shows.
-        if (state.name === 'offline notice' && route.key === 'home') problems.push(...(await motionResetProblems(page, where)));
+        // Then axe and the colours, with focus where the state left it: after a keyboard pass the skip
+        // link would still be showing, over the header's logo.
         problems.push(...(await colourChecks(page, where, state.focusRings ?? false, seenPairs)));
+        for (const check of state.checks?.(route) ?? []) problems.push(...(await check(page, where)));
         await state.leave?.(page);
       }
       problems.push(...(await cspProblems(page, loaded)));

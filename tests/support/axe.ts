@@ -18,11 +18,10 @@ export async function axeViolations(page: Page, context: string, { rules }: { re
   expect(page.frames(), `${context}: a frame appeared, so axe must run in its frame-merging mode`).toHaveLength(1);
   // Only violations come back in full: the passes' node lists are most of what crosses the
   // protocol, and nothing reads them (0.8 s a run instead of 1.1 on /terms).
-  const builder = new AxeBuilder({ page });
-  const results = await (rules ? builder.withRules([...rules]) : builder.withTags(axeTags))
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  // options() replaces the builder's whole options object, the rules chosen by withTags or withRules
+  // included, so it comes first: called after them it made axe run its default set instead.
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
+  const results = await (rules ? builder.withRules([...rules]) : builder.withTags(axeTags)).analyze();
   expect(results.testEngine.version).toMatch(engineVersion);
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${context} · ${violation.id} (${violation.impact ?? 'n/a'}) at ${node.target.join(' ')}: ${violation.help}`),

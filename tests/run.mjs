@@ -207,14 +207,14 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 }
 
 const started = Date.now();
-/** @type {[string, number][]} */
+/** @type {[string, number, number][]} Each step's name, time in ms and page loads. */
 const timings = [];
 /** How long each step took and how many pages it loaded, so a slow step shows in every run's output. */
 function printTimings() {
   const width = Math.max(...timings.map(([name]) => name.length));
   const loads = (/** @type {number} */ count) => (count > 0 ? `  ${String(count).padStart(4)} page loads` : '');
-  console.log(`\n${timings.map(([name, ms]) => `  ${name.padEnd(width)}  ${(ms / 1000).toFixed(0).padStart(5)} s${loads(pageLoads(name))}`).join('\n')}`);
-  const total = timings.reduce((sum, [name]) => sum + pageLoads(name), 0);
+  console.log(`\n${timings.map(([name, ms, count]) => `  ${name.padEnd(width)}  ${(ms / 1000).toFixed(0).padStart(5)} s${loads(count)}`).join('\n')}`);
+  const total = timings.reduce((sum, [, , count]) => sum + count, 0);
   console.log(`  ${'in all'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s${loads(total)}`);
 }
 
@@ -225,9 +225,9 @@ for (const stage of stages) {
   await Promise.all(
     stage.map(async (name) => {
       const result = await runScript(name);
-      timings.push([name, result.ms]);
-      const outcome = result.status === 0 ? 'passed' : failure ? `stopped, as npm run ${failure.name} failed` : `failed, exit ${result.status}`;
       const loads = pageLoads(name);
+      timings.push([name, result.ms, loads]);
+      const outcome = result.status === 0 ? 'passed' : failure ? `stopped, as npm run ${failure.name} failed` : `failed, exit ${result.status}`;
       console.log(`\n── ${name} (${scripts[name]}): ${outcome} in ${Math.round(result.ms / 1000)} s${loads > 0 ? `, ${loads} page loads` : ''}\n`);
       process.stdout.write(result.output);
       if (result.status !== 0 && !failure) {

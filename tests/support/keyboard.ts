@@ -131,6 +131,16 @@ export async function pressKeys(page: Page, keys: readonly string[], { fromHere 
   );
 }
 
+/** Back to the top, as on arrival: focus (and the point Tab continues from) on the body, the page at its start. */
+export async function focusFromTop(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.body.tabIndex = -1;
+    document.body.focus({ preventScroll: true });
+    document.body.removeAttribute('tabindex');
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+}
+
 /**
  * A keyboard pass over the page, from the top: Tab through every stop, then Shift+Tab back
  * to the first, checking that each focused element can be seen. Returns what
@@ -139,13 +149,7 @@ export async function pressKeys(page: Page, keys: readonly string[], { fromHere 
 export async function focusJourney(page: Page, context: string): Promise<string[]> {
   const count = await markTabStops(page);
   if (count < 5) return [`${context}: only ${count} tab stops found`];
-  // From the top, as on arrival: focus (and the point Tab continues from) back on the body.
-  await page.evaluate(() => {
-    document.body.tabIndex = -1;
-    document.body.focus({ preventScroll: true });
-    document.body.removeAttribute('tabindex');
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
+  await focusFromTop(page);
   const keys = [...Array<string>(count).fill('Tab'), ...Array<string>(count - 1).fill('Shift+Tab')];
   const steps = await pressKeys(page, keys);
   const numbered = steps.map((step, index) => ({ ...step, number: index < count ? index + 1 : index - count + 1 }));

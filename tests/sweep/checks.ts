@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { site } from '../../src/config/site.ts';
 import type { RouteCase } from '../routes.ts';
-import { type FocusStep, markTabStops, pressKeys } from '../support/keyboard.ts';
+import { type FocusStep, focusFromTop, markTabStops, pressKeys } from '../support/keyboard.ts';
 import type { ViewportName } from '../support/viewports.ts';
 
 /**
@@ -158,13 +158,7 @@ export async function disabledControlProblems(page: Page, where: Where): Promise
 export async function keyboardProblems(page: Page, where: Where): Promise<string[]> {
   const count = await markTabStops(page);
   if (count <= 5) return [`${describeWhere(where, 'keyboard')}: only ${count} tab stops found`];
-  // From the top, as on arrival: focus (and the point Tab continues from) back on the body.
-  await page.evaluate(() => {
-    document.body.tabIndex = -1;
-    document.body.focus({ preventScroll: true });
-    document.body.removeAttribute('tabindex');
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
+  await focusFromTop(page);
   const problems = (steps: readonly FocusStep[], expectedAt: (step: number) => number, mode: string) =>
     steps.flatMap((step, number) => {
       const at = `${describeWhere(where, `keyboard, ${mode}`)} · ${step.key} ${number}`;
@@ -319,12 +313,7 @@ export async function footerYearProblems(page: Page, where: Where): Promise<stri
 
 /** The skip link is the first tab stop, in view when focused, and Enter on it puts focus on main, where Tab continues. */
 export async function skipLinkProblems(page: Page, where: Where): Promise<string[]> {
-  await page.evaluate(() => {
-    document.body.tabIndex = -1;
-    document.body.focus({ preventScroll: true });
-    document.body.removeAttribute('tabindex');
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
+  await focusFromTop(page);
   const focused = () =>
     page.evaluate(() => {
       const active = document.activeElement;

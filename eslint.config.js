@@ -63,6 +63,17 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Lighthouse's insides (deep imports, private members) are reached through one adapter and its test.
+    files: ['audits/**/*.ts', 'tests/**/*.ts'],
+    ignores: ['audits/gate/lighthouseInsides.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['lighthouse/*'], message: "Reach Lighthouse's insides through audits/gate/lighthouseInsides.ts, which tests them." }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -11,24 +11,15 @@
 // simulated FCP instead. Counted in the order the page ran it, the same
 // task blocks for 4 × 40 − 50 = 110 ms, as it would on the phone the
 // mobile preset stands for.
-import type { Artifacts } from 'lighthouse/types/artifacts.js';
-import { ProcessedNavigation } from 'lighthouse/core/computed/processed-navigation.js';
-import { ProcessedTrace } from 'lighthouse/core/computed/processed-trace.js';
-import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
+import type { Artifacts } from 'lighthouse';
+import { mainThreadTasks, sumOfBlockingTime } from './lighthouseInsides.ts';
 
 /**
  * @param trace the audited trace, whose tasks already last their CPU time (./cpuTrace.ts)
  * @param cpuSlowdown the preset's CPU multiplier (4 mobile, 1 desktop)
  */
 export async function cpuBlockingTime(trace: Artifacts['Trace'], cpuSlowdown: number): Promise<number> {
-  const context: Artifacts.ComputedContext = { computedCache: new Map() };
-  const processedTrace = await ProcessedTrace.request(trace, context);
-  const navigation = await ProcessedNavigation.request(processedTrace, context);
-  const tasks = TraceProcessor.getMainThreadTopLevelEvents(processedTrace).map(({ start, duration }) => ({
-    start,
-    end: start + duration * cpuSlowdown,
-    duration: duration * cpuSlowdown,
-  }));
-  return Lantern.Metrics.TBTUtils.calculateSumOfBlockingTime(tasks, navigation.timings.firstContentfulPaint, Number.POSITIVE_INFINITY);
+  const { tasks, firstContentfulPaint } = await mainThreadTasks(trace);
+  const slowed = tasks.map(({ start, duration }) => ({ start, end: start + duration * cpuSlowdown, duration: duration * cpuSlowdown }));
+  return sumOfBlockingTime(slowed, firstContentfulPaint);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../src/content/pages.ts';
-import { budgets, budgetsFor } from '../budgets.ts';
+import { type AuditAllowance, budgets, budgetsFor } from '../budgets.ts';
 
 /** Every path to a number in a budgets object: `metricsMs.mobile.largest-contentful-paint`. */
 function figurePaths(value: unknown, prefix = ''): string[] {
@@ -9,23 +9,52 @@ function figurePaths(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, inner]) => (key === '$comment' ? [] : figurePaths(inner, prefix ? `${prefix}.${key}` : key)));
 }
 
+/** Each allowance says why, with figures, and allows a score Lighthouse can give, for a preset the gate runs. */
+function expectReasoned(where: string, allowances: Readonly<Record<string, AuditAllowance>>) {
+  for (const [id, allowance] of Object.entries(allowances)) {
+    expect(id, where).toMatch(/^[a-z-]+$/);
+    expect(allowance.$comment.length, `${where} ${id} says why`).toBeGreaterThan(80);
+    expect(allowance.$comment, `${where} ${id} gives its figures`).toMatch(/\d/);
+    const scores = Object.entries(allowance).filter(([key]) => key !== '$comment');
+    expect(scores.length, `${where} ${id} names a preset`).toBeGreaterThan(0);
+    for (const [preset, score] of scores) {
+      expect(['mobile', 'desktop'], `${where} ${id}`).toContain(preset);
+      expect(score, `${where} ${id} ${preset}`).toBeGreaterThanOrEqual(0);
+      expect(score, `${where} ${id} ${preset}`).toBeLessThan(1);
+    }
+  }
+}
+
 describe('per-page budgets', () => {
   it('name real pages and only figures the site budgets, each with its reason', () => {
-    const siteFigures = new Set(figurePaths({ ...budgets, pages: undefined }));
+    const siteFigures = new Set(figurePaths({ ...budgets, pages: undefined, audits: undefined }));
     for (const [page, own] of Object.entries(budgets.pages)) {
       expect(Object.keys(pages), page).toContain(page);
-      expect(own.$comment.length, `${page} says why`).toBeGreaterThan(40);
-      for (const figure of figurePaths(own)) expect(siteFigures, `${page}: ${figure}`).toContain(figure);
+      expect(own.$comment?.length ?? 0, `${page} says why`).toBeGreaterThan(40);
+      for (const figure of figurePaths({ ...own, audits: undefined })) expect(siteFigures, `${page}: ${figure}`).toContain(figure);
+      expectReasoned(page, own.audits ?? {});
     }
   });
 
   it('replace the figures a page names and keep every other', () => {
     const home = budgetsFor('home');
-    expect(home.metricsMs.mobile['largest-contentful-paint']).toBe(budgets.pages.home.metricsMs.mobile['largest-contentful-paint']);
-    expect(home.resources.requestCount).toBe(budgets.pages.home.resources.requestCount);
-    expect(home.metricsMs.desktop).toEqual(budgets.metricsMs.desktop);
+    expect(home.resources.requestCount).toBe(budgets.pages.home?.resources?.requestCount);
+    expect(home.resources.totalKb).toBe(budgets.pages.home?.resources?.totalKb);
+    expect(home.metricsMs).toEqual(budgets.metricsMs);
     expect(home.resources.scriptKb).toBe(budgets.resources.scriptKb);
     expect(home.categories).toEqual(budgets.categories);
     expect(budgetsFor('terms')).toEqual(budgets);
+  });
+});
+
+describe('audit allowances', () => {
+  it('each say why, with figures, and allow a real score for a real preset', () => {
+    expectReasoned('site', budgets.audits);
+  });
+
+  it("add a page's own to the site's, and leave other pages the site's", () => {
+    const home = budgetsFor('home');
+    expect(Object.keys(home.audits).sort()).toEqual([...new Set([...Object.keys(budgets.audits), ...Object.keys(budgets.pages.home?.audits ?? {})])].sort());
+    expect(budgetsFor('terms').audits).toEqual(budgets.audits);
   });
 });

@@ -14,12 +14,14 @@ export interface Failure {
    * Only such a failure is measured again before it counts.
    */
   readonly timed: boolean;
+  /** What Lighthouse said, for an audit: its title and summary. */
+  readonly detail?: string;
 }
 
 export function check(figures: Estimate, preset: Preset, budgets: Budgets): Failure[] {
   const failures: Failure[] = [];
-  const fail = (figure: string, limit: number, measured: number, unit: string, timed: boolean) =>
-    failures.push({ figure, limit, measured: Math.round(measured * 1000) / 1000, unit, timed });
+  const fail = (figure: string, limit: number, measured: number, unit: string, timed: boolean, detail?: string) =>
+    failures.push({ figure, limit, measured: Math.round(measured * 1000) / 1000, unit, timed, ...(detail ? { detail } : {}) });
   for (const [category, minimum] of Object.entries(budgets.categories[preset])) {
     const value = figures.scores[category as Category];
     if (!(value >= minimum)) fail(`${category} score`, minimum, value, '', category === 'performance');
@@ -34,8 +36,20 @@ export function check(figures: Estimate, preset: Preset, budgets: Budgets): Fail
     const value = figures.resources[resource as Resource];
     if (!(value <= limit)) fail(resource, limit, value, resource.endsWith('Kb') ? ' KB' : '', false);
   }
+  for (const [id, shortfall] of Object.entries(figures.audits)) {
+    const minimum = budgets.audits[id]?.[preset] ?? 1;
+    if (!(shortfall.score >= minimum))
+      fail(id, minimum, shortfall.score, '', shortfall.timed, [shortfall.title, shortfall.displayValue].filter(Boolean).join(': '));
+  }
   return failures;
 }
 
+/** Allowances in the budgets that no run needed: each is a budget to tighten. */
+export function unusedAllowances(figures: Estimate, preset: Preset, budgets: Budgets): string[] {
+  return Object.entries(budgets.audits)
+    .filter(([id, allowance]) => allowance[preset] !== undefined && !(id in figures.audits))
+    .map(([id]) => id);
+}
+
 export const describe = (failure: Failure) =>
-  `${failure.figure}: limit ${failure.limit}${failure.unit}, measured ${failure.measured}${failure.unit}${failure.timed ? '' : ' (not a matter of time: not re-measured)'}`;
+  `${failure.figure}: limit ${failure.limit}${failure.unit}, measured ${failure.measured}${failure.unit}${failure.detail ? ` (${failure.detail})` : ''}${failure.timed ? '' : ' (not a matter of time: not re-measured)'}`;

@@ -5,7 +5,7 @@
 // multiplies it by the preset's CPU slowdown, so a neighbour process that
 // keeps the renderer off the core goes straight into TBT, FCP and LCP. CPU
 // time is what the page itself cost: a neighbour can delay it, not add to it.
-import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
+import { isScheduleableTask } from './lighthouseInsides.ts';
 
 /** The fields of a trace event this rewrite reads and writes. */
 export interface TraceEvent {
@@ -35,7 +35,7 @@ export interface CpuRewrite {
   readonly cpuMs: number;
 }
 
-const isTopLevelTask = (event: TraceEvent) => event.ph === 'X' && Boolean(event.dur) && Lantern.Graph.PageDependencyGraph.isScheduleableTask(event as never);
+const isTopLevelTask = (event: TraceEvent) => event.ph === 'X' && Boolean(event.dur) && isScheduleableTask(event);
 
 /**
  * Shrinks every top-level task to its CPU time, in place. Everything the task

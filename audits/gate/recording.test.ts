@@ -1,11 +1,12 @@
 // A run Lighthouse could not record is repeated, within a bound, and never
-// audited with an earlier page's trace: the files a gather run leaves, made by
-// hand, and attempts that report their outcome at once.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// audited with an earlier page's trace: the files a gather run leaves, written
+// by Lighthouse's own writer, and attempts that report their outcome at once.
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Recording, clearSavedRun, savedTrace, tracePath, untilRecorded } from './recording.ts';
+import { type SavedArtifacts, writeSavedArtifacts } from './lighthouseInsides.ts';
+import { type Recording, clearSavedRun, savedRun, untilRecorded } from './recording.ts';
 
 describe('untilRecorded', () => {
   const attemptsOf = (outcomes: readonly Recording<string>[]) => {
@@ -34,41 +35,46 @@ describe('untilRecorded', () => {
   });
 });
 
-describe('savedTrace', () => {
+describe('savedRun', () => {
   let dir: string;
   const trace = { traceEvents: [{ name: 'RunTask', ph: 'X', pid: 1, tid: 7, ts: 0, dur: 10 }], metadata: {} };
+  /** What a gather run saves, written by Lighthouse's own writer, so the names are the installed release's. */
+  const save = (artifacts: Record<string, unknown>) => writeSavedArtifacts(artifacts as unknown as SavedArtifacts, dir);
 
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'gate-recording-'));
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('reads the trace a gather run saved', () => {
-    writeFileSync(tracePath(dir), JSON.stringify(trace));
-    expect(savedTrace(dir)).toEqual({ recorded: trace });
+  it('reads the artifacts and the trace a gather run saved', async () => {
+    await save({ Trace: trace, DevtoolsLog: [], PageLoadError: null });
+    const saved = savedRun(dir);
+    expect('recorded' in saved && saved.recorded.Trace).toEqual(trace);
   });
 
-  it('gives the page load error when the gather run saved no trace', () => {
-    writeFileSync(join(dir, 'artifacts.json'), JSON.stringify({ PageLoadError: { sentinel: '__LighthouseErrorSentinel', code: 'NO_FCP' } }));
-    writeFileSync(join(dir, 'pageLoadError-defaultPass.trace.json'), JSON.stringify(trace));
-    const saved = savedTrace(dir);
-    expect(saved).toMatchObject({ unrecorded: 'NO_FCP' });
-    expect('detail' in saved && saved.detail).toContain('ENOENT');
+  it('gives the page load error when the page did not load', async () => {
+    await save({
+      TraceError: trace,
+      DevtoolsLogError: [],
+      PageLoadError: { sentinel: '__LighthouseErrorSentinel', code: 'NO_FCP', message: 'The page did not paint' },
+    });
+    expect(savedRun(dir)).toEqual({ unrecorded: 'NO_FCP' });
   });
 
-  it('reports a missing or cut-off trace instead of throwing', () => {
-    expect(savedTrace(dir)).toMatchObject({ unrecorded: 'no trace saved' });
-    writeFileSync(tracePath(dir), '{\n"traceEvents": [\n  {"name": "RunTask"}');
-    expect(savedTrace(dir)).toMatchObject({ unrecorded: 'unreadable trace' });
-    writeFileSync(tracePath(dir), '{"metadata": {}}');
-    expect(savedTrace(dir)).toEqual({ unrecorded: 'unreadable trace', detail: 'no traceEvents' });
+  it('reports nothing saved, a missing trace or a cut-off file instead of throwing', async () => {
+    expect(savedRun(dir)).toMatchObject({ unrecorded: 'nothing saved' });
+    await save({ DevtoolsLog: [], PageLoadError: null });
+    expect(savedRun(dir)).toEqual({ unrecorded: 'no trace saved' });
+    await save({ Trace: trace, DevtoolsLog: [], PageLoadError: null });
+    const [traceFile] = readdirSync(dir).filter((name) => name.includes('trace'));
+    writeFileSync(join(dir, traceFile ?? 'missing'), '{\n"traceEvents": [\n  {"name": "RunTask"}');
+    expect(savedRun(dir)).toMatchObject({ unrecorded: 'nothing saved' });
   });
 
-  it("never reads the previous page's trace once the run is cleared", () => {
-    writeFileSync(tracePath(dir), JSON.stringify(trace));
-    writeFileSync(join(dir, 'artifacts.json'), JSON.stringify({ PageLoadError: { code: 'PAGE_HUNG' } }));
+  it("never reads the previous page's trace once the run is cleared", async () => {
+    await save({ Trace: trace, DevtoolsLog: [], PageLoadError: null });
     clearSavedRun(dir);
     // The next gather saves no trace and no artifacts.
-    expect(savedTrace(dir)).toMatchObject({ unrecorded: 'no trace saved' });
+    expect(savedRun(dir)).toMatchObject({ unrecorded: 'nothing saved' });
   });
 });

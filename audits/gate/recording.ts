@@ -1,14 +1,13 @@
 // Whether Lighthouse recorded a page load at all, apart from Lighthouse
 // itself so it can be tested without a browser. A gather run can end without
 // a usable trace: it saves none when the page load failed (a PageLoadError
-// such as NO_FCP or PAGE_HUNG: the trace goes to pageLoadError-defaultPass
-// instead), and the audit run can find the trace unreadable (NO_NAVSTART,
+// such as NO_FCP or PAGE_HUNG, with the trace filed as the error's), and the
+// audit run can find the trace unreadable (NO_NAVSTART,
 // NO_LCP). On a busy machine both happen now and then, to a page that loads
 // fine the next time; such a run is no measurement, good or bad, and is
 // repeated a bounded number of times.
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Trace } from './cpuTrace.ts';
+import { mkdirSync, rmSync } from 'node:fs';
+import { type SavedArtifacts, readSavedArtifacts } from './lighthouseInsides.ts';
 
 export type Recording<T> = { readonly recorded: T } | { readonly unrecorded: string; readonly detail?: string };
 
@@ -41,46 +40,32 @@ export async function untilRecorded<T>(
   }
 }
 
-/** The trace a gather run saves in its artifacts folder, which the audit run reads. */
-export const tracePath = (artifactsDir: string) => join(artifactsDir, 'defaultPass.trace.json');
-const artifactsPath = (artifactsDir: string) => join(artifactsDir, 'artifacts.json');
-
 /**
- * Removes the files a gather run leaves for the audit run, before the next
+ * Empties the folder a gather run leaves its artifacts in, before the next
  * gather: a run that saves no trace must never be audited with the previous
- * page's.
+ * page's. The whole folder goes, whatever a release calls its files.
  */
 export function clearSavedRun(artifactsDir: string): void {
-  for (const path of [tracePath(artifactsDir), artifactsPath(artifactsDir)]) rmSync(path, { force: true });
-}
-
-/** The code of the PageLoadError the gather run saved, if any. */
-function pageLoadError(artifactsDir: string): string | undefined {
-  try {
-    const artifacts = JSON.parse(readFileSync(artifactsPath(artifactsDir), 'utf8')) as { PageLoadError?: { code?: unknown } };
-    const code = artifacts.PageLoadError?.code;
-    return typeof code === 'string' ? code : undefined;
-  } catch {
-    return undefined;
-  }
+  rmSync(artifactsDir, { recursive: true, force: true });
+  mkdirSync(artifactsDir, { recursive: true });
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The trace the last gather run saved, or why there is none to audit. */
-export function savedTrace(artifactsDir: string): Recording<Trace> {
-  let text: string;
+/**
+ * The artifacts the last gather run saved, read by Lighthouse's own reader
+ * (./lighthouseInsides.ts), or why there is none to audit.
+ */
+export function savedRun(artifactsDir: string): Recording<SavedArtifacts> {
+  let artifacts: SavedArtifacts;
   try {
-    text = readFileSync(tracePath(artifactsDir), 'utf8');
+    artifacts = readSavedArtifacts(artifactsDir);
   } catch (error) {
-    return { unrecorded: pageLoadError(artifactsDir) ?? 'no trace saved', detail: messageOf(error) };
+    return { unrecorded: 'nothing saved', detail: messageOf(error) };
   }
-  let trace: unknown;
-  try {
-    trace = JSON.parse(text);
-  } catch (error) {
-    return { unrecorded: 'unreadable trace', detail: messageOf(error) };
-  }
-  const events = (trace as { traceEvents?: unknown } | null)?.traceEvents;
-  return Array.isArray(events) ? { recorded: trace as Trace } : { unrecorded: 'unreadable trace', detail: 'no traceEvents' };
+  const loadError = artifacts.PageLoadError;
+  if (loadError) return { unrecorded: loadError.code };
+  // Lighthouse's type promises a trace; a gather that recorded none leaves it out.
+  const trace = artifacts.Trace as SavedArtifacts['Trace'] | undefined;
+  return Array.isArray(trace?.traceEvents) ? { recorded: artifacts } : { unrecorded: 'no trace saved' };
 }

@@ -33,6 +33,7 @@ export const verdictTable = (rows: readonly Row[]) =>
       'largest image KB',
       'total KB',
       'requests',
+      'audits below 1',
       'failed',
     ],
     rows.map(({ page, preset, verdict: { runs, estimate, failures } }) => [
@@ -52,6 +53,9 @@ export const verdictTable = (rows: readonly Row[]) =>
       estimate.resources.largestImageKb,
       estimate.resources.totalKb,
       estimate.resources.requestCount,
+      Object.entries(estimate.audits)
+        .map(([id, shortfall]) => `${id} ${shortfall.score}`)
+        .join(', ') || '–',
       failures.map((failure) => failure.figure).join(', ') || '–',
     ]),
   );
@@ -66,6 +70,7 @@ export const runsTable = (rows: readonly Row[]) =>
       'FCP ms',
       'LCP ms',
       'SI ms',
+      "Lighthouse's SI ms",
       'TBT ms',
       'simulated TBT ms',
       'CLS',
@@ -83,6 +88,7 @@ export const runsTable = (rows: readonly Row[]) =>
         ms(run.metrics['first-contentful-paint']),
         ms(run.metrics['largest-contentful-paint']),
         ms(run.metrics['speed-index']),
+        ms(run.lighthouseSpeedIndex),
         ms(run.metrics['total-blocking-time']),
         ms(run.simulatedTbt),
         run.cls.toFixed(3),

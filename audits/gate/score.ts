@@ -1,9 +1,8 @@
 // A performance score for figures other than the ones Lighthouse scored
 // (the gate's blocking time, the best of several runs), computed by
 // Lighthouse's own scoring functions, never a copy of them.
-import { Audit } from 'lighthouse/core/audits/audit.js';
-import { ReportScoring } from 'lighthouse/core/scoring.js';
-import type { RunnerResult } from 'lighthouse';
+import { Audit, type RunnerResult } from 'lighthouse';
+import { categoryScore, roundedAuditScore } from './lighthouseInsides.ts';
 import type { TimedMetric } from './measure.ts';
 
 /**
@@ -23,10 +22,9 @@ export function performanceScore(lhr: RunnerResult['lhr'], metrics: Record<Timed
       const value = values[ref.id];
       if (value === undefined || ref.weight === 0) return [ref.id, audit];
       if (!audit.scoringOptions) throw new Error(`${ref.id} carries no scoring options`);
-      const score = Audit._normalizeAuditScore(Audit.computeLogNormalScore(audit.scoringOptions, value), 'numeric', ref.id);
+      const score = roundedAuditScore(Audit.computeLogNormalScore(audit.scoringOptions, value), ref.id);
       return [ref.id, { ...audit, numericValue: value, score }];
     }),
   );
-  const scored = ReportScoring.scoreAllCategories({ performance: category }, audits);
-  return scored.performance?.score ?? 0;
+  return categoryScore(category, audits);
 }

@@ -1,7 +1,7 @@
 // One measurement of one page: Lighthouse gathers (a real page load in
 // Chromium, recording a trace), the trace's tasks are given their CPU time
-// (./cpuTrace.ts) and the browser's own requests are taken out
-// (./installCheck.ts), then Lighthouse audits the saved artifacts.
+// (./cpuTrace.ts), the browser's own requests are taken out
+// (./installCheck.ts) and every layout shift counts (./layoutShifts.ts), then Lighthouse audits the saved artifacts.
 // Lighthouse's own gather and audit modes (`-G` / `-A` on its command line)
 // keep every audit, the simulation and the scoring its own: only the input
 // changes.
@@ -21,6 +21,7 @@ import lighthouse, { type Flags, type RunnerResult, desktopConfig } from 'lighth
 import { cpuBlockingTime } from './blockingTime.ts';
 import { type CpuRewrite, type Trace, useCpuTime } from './cpuTrace.ts';
 import { withoutBrowsersOwnRequests } from './installCheck.ts';
+import { countEveryShift } from './layoutShifts.ts';
 import { layoutSpeedIndex, writeSavedArtifacts } from './lighthouseInsides.ts';
 import { clearSavedRun, savedRun, untilRecorded } from './recording.ts';
 import { performanceScore } from './score.ts';
@@ -195,6 +196,7 @@ async function gatherAndAudit(options: MeasureOptions): Promise<{ result: Runner
     const artifacts = saved.recorded;
     const cpu = useCpuTime(artifacts.Trace as unknown as Trace);
     const browsersOwn = withoutBrowsersOwnRequests(artifacts);
+    countEveryShift(artifacts.Trace);
     await writeSavedArtifacts(artifacts, options.artifactsDir);
     const result = await lighthouse(options.url, { ...flags, auditMode: options.artifactsDir }, config);
     if (!result) throw new Error(`Lighthouse returned nothing for ${options.url} (${options.preset})`);

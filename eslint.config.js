@@ -18,7 +18,7 @@ const importExtensions = ['ImportDeclaration', 'ExportNamedDeclaration', 'Export
 const readAttributes = '/^(aria-label|aria-description|aria-valuetext|title|alt|placeholder|label|lead|eyebrow|intro|children)$/';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'audits/reports', 'test-results', 'playwright-report', 'src/routeTree.gen.ts'] },
+  { ignores: ['dist', 'dist-edge', 'node_modules', 'audits/reports', 'test-results', 'playwright-report', 'src/routeTree.gen.ts'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

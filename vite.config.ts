@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { edgeOutput } from './src/build/hosts/edgeOutput.ts';
 import { exampleImages } from './src/build/images/plugin.ts';
 import { precompress } from './src/build/precompress/plugin.ts';
 import { htmlHead } from './src/build/prerender/htmlHead.ts';
@@ -34,6 +35,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [VitePWA(pwaOptions)]),
     // Must stay after VitePWA: it compresses the service worker too, once the precache is listed.
     precompress(),
+    // Last: Netlify's and Cloudflare Pages' copy of the finished build, without the precompressed files.
+    edgeOutput(),
   ],
   resolve: {
     // The service worker registration touches `navigator`; the prerender gets a stand-in.

@@ -5,6 +5,7 @@ import type { ProjectOptions } from './support/fixtures.ts';
 import { nginxOrigin } from './support/nginx.ts';
 import { pageLoadLog } from './support/pageLoads.ts';
 import { originOf, ports } from './support/ports.ts';
+import { workerdOrigin } from './support/workerd.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const baseURL = originOf(ports.site);
@@ -40,6 +41,10 @@ export default defineConfig<ProjectOptions>({
     { name: 'nginx setup', testMatch: /nginx\/nginx\.setup\.ts$/, teardown: 'nginx teardown' },
     { name: 'nginx teardown', testMatch: /nginx\/nginx\.teardown\.ts$/ },
     { name: 'nginx', testMatch: serverSpecs, dependencies: ['nginx setup'], use: { baseURL: nginxOrigin, server: 'nginx' } },
+    // And against Cloudflare Pages' own engine: wrangler pages dev on workerd, serving dist-edge/ with its _headers.
+    { name: 'workerd setup', testMatch: /workerd\/workerd\.setup\.ts$/, teardown: 'workerd teardown' },
+    { name: 'workerd teardown', testMatch: /workerd\/workerd\.teardown\.ts$/ },
+    { name: 'workerd', testMatch: serverSpecs, dependencies: ['workerd setup'], use: { baseURL: workerdOrigin, server: 'workerd' } },
   ],
   // The production build, served by the same script as `npm start`.
   webServer: {

@@ -85,3 +85,10 @@ export const routes: readonly RouteCase[] = [
 ];
 
 export const pageRoutes = routes.filter((route) => route.status === 200);
+
+/**
+ * Unknown paths deeper than one segment: every host must answer them like
+ * the 404 route, page and headers alone (a `_headers` rule such as `/:page`
+ * matches one segment only, and left them with HSTS alone on Cloudflare Pages).
+ */
+export const deepUnknownPaths = ['/a/b/deeper', '/pricing/no/such/page'] as const;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { exampleImagesDir } from '../../src/config/assets.ts';
+import { edgeOutDir } from '../../src/build/hosts/edgeOutput.ts';
 import { originalOf } from '../../src/build/precompress/encodings.mjs';
 import { offlineNotFoundUrl } from '../../src/build/pwa/options.ts';
 import { screenshotsDir } from '../../src/build/pwa/screenshots.ts';
@@ -126,20 +127,27 @@ describe('the service worker build', () => {
         tracked.filter((file) => after.get(file) !== before.get(file)),
         'tracked files the build wrote',
       ).toEqual([]);
-      const files = listFiles(dist)
-        .map((file) => relative(dist, file))
-        .sort();
-      expect(
-        listFiles(outDir)
-          .map((file) => relative(outDir, file))
-          .sort(),
-      ).toEqual(files);
-      expect(files).toContain('sw.js');
-      for (const file of files) {
-        expect(readFileSync(join(outDir, file)).equals(readFileSync(join(dist, file))), `${file} differs between builds`).toBe(true);
+      // dist/ and the edge hosts' folder beside it (src/build/hosts/edgeOutput.ts).
+      for (const [built, rebuilt] of [
+        [dist, outDir],
+        [edgeOutDir(dist), edgeOutDir(outDir)],
+      ] as const) {
+        const files = listFiles(built)
+          .map((file) => relative(built, file))
+          .sort();
+        expect(
+          listFiles(rebuilt)
+            .map((file) => relative(rebuilt, file))
+            .sort(),
+        ).toEqual(files);
+        expect(files).toContain('sw.js');
+        for (const file of files) {
+          expect(readFileSync(join(rebuilt, file)).equals(readFileSync(join(built, file))), `${file} differs between builds`).toBe(true);
+        }
       }
     } finally {
       rmSync(outDir, { recursive: true, force: true });
+      rmSync(edgeOutDir(outDir), { recursive: true, force: true });
     }
   });
 });

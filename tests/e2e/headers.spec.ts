@@ -1,11 +1,25 @@
 import { join } from 'node:path';
 import { cacheControl, documentHeaders, securityHeaders, universalHeaders } from '../../src/build/hosts/headers.ts';
 import { builtStyleHashes } from '../../src/build/hosts/inlineStyles.mjs';
-import { routes } from '../routes.ts';
-import { entryUrl, expect, test } from '../support/fixtures.ts';
+import { deepUnknownPaths, routes } from '../routes.ts';
+import { entryUrl, expect, type ServerName, test } from '../support/fixtures.ts';
 
 const styles = { styleHashes: builtStyleHashes(join(import.meta.dirname, '../../dist')) };
 const served = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+
+/** nginx and Cloudflare Pages serve the deploy configs, HSTS included; npm start serves plain http on localhost, without it. */
+const servesHttps = (server: ServerName) => server !== 'start';
+
+/**
+ * The Cache-Control a page, the 404 page or another file outside /assets/ gets.
+ * Pages keeps its default on them (`_headers` sets Cache-Control for hashed
+ * assets only, see src/build/hosts/hostConfigs.ts), which revalidates like
+ * no-cache, and sends `no-store` with every 404.
+ */
+function revalidating(server: ServerName, status = 200): string {
+  if (server !== 'workerd') return cacheControl.revalidate;
+  return status === 404 ? 'no-store' : 'public, max-age=0, must-revalidate';
+}
 
 test.describe('the server sends the production headers', () => {
   for (const route of routes) {
@@ -13,14 +27,13 @@ test.describe('the server sends the production headers', () => {
       request,
       server,
     }) => {
-      // nginx serves the deploy config, HSTS included; npm start serves plain http on localhost, without it.
-      const https = server === 'nginx';
+      const https = servesHttps(server);
       const response = await request.get(route.path);
       expect(response.status()).toBe(route.status);
       const headers = served(response.headers());
       for (const [name, value] of securityHeaders({ https, ...styles })) expect(headers[name.toLowerCase()], name).toBe(value);
       if (!https) expect(headers['strict-transport-security'], 'HSTS over plain http').toBeUndefined();
-      expect(headers['cache-control']).toBe(cacheControl.revalidate);
+      expect(headers['cache-control']).toBe(revalidating(server, route.status));
 
       // Nothing a CORS preflight could widen: no Access-Control-* header on any answer.
       const preflight = await request.fetch(route.path, {
@@ -32,17 +45,46 @@ test.describe('the server sends the production headers', () => {
     });
   }
 
+  test('an unknown path at any depth gets the 404 page with every security header', async ({ request, server }) => {
+    for (const path of deepUnknownPaths) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('Oops! Page not found');
+      const headers = served(response.headers());
+      for (const [name, value] of securityHeaders({ https: servesHttps(server), ...styles }))
+        expect(headers[name.toLowerCase()], `${path}: ${name}`).toBe(value);
+      expect(headers['cache-control'], path).toBe(revalidating(server, 404));
+    }
+  });
+
+  test('a missing hashed asset gets the 404 page, with the headers of a page, or on Pages of an asset', async ({ request, server }) => {
+    const response = await request.get('/assets/index-doesnotexist.js', { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('Oops! Page not found');
+    const headers = served(response.headers());
+    const https = servesHttps(server);
+    if (server === 'workerd') {
+      // Pages applies _headers by path, never by status: /assets/* takes the document policies off a miss there too.
+      for (const [name, value] of universalHeaders({ https })) expect(headers[name.toLowerCase()], name).toBe(value);
+      for (const [name] of documentHeaders(styles)) expect(headers[name.toLowerCase()], name).toBeUndefined();
+    } else {
+      for (const [name, value] of securityHeaders({ https, ...styles })) expect(headers[name.toLowerCase()], name).toBe(value);
+    }
+    expect(headers['cache-control']).toBe(revalidating(server, 404));
+  });
+
   test('hashed assets are immutable, the service worker and manifest revalidate', async ({ request, server }) => {
     const script = await entryUrl(request);
     const asset = served((await request.get(script)).headers());
     expect(asset['cache-control']).toBe(cacheControl.immutable);
     // Assets carry what protects any response; document policies stay on documents.
-    for (const [name, value] of universalHeaders({ https: server === 'nginx' })) expect(asset[name.toLowerCase()], name).toBe(value);
+    for (const [name, value] of universalHeaders({ https: servesHttps(server) })) expect(asset[name.toLowerCase()], name).toBe(value);
     for (const [name] of documentHeaders(styles)) expect(asset[name.toLowerCase()], name).toBeUndefined();
+    expect(Object.keys(asset).filter((name) => name.startsWith('access-control-'))).toEqual([]);
     for (const path of ['/sw.js', '/manifest.webmanifest', '/pwa-192x192.png']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
-      expect(served(response.headers())['cache-control'], path).toBe(cacheControl.revalidate);
+      expect(served(response.headers())['cache-control'], path).toBe(revalidating(server));
     }
   });
 

@@ -1,8 +1,11 @@
 import { pageRoutes, routes } from '../routes.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, type ServerName, test } from '../support/fixtures.ts';
 
-/** Each page has one URL: every other spelling of it redirects there in one step. Runs against `npm start` and nginx alike. */
-test('.html and trailing slashes redirect once to the clean URL, keeping the query', async ({ request }) => {
+/** Cloudflare Pages redirects with 308 (permanent, and a POST stays a POST), npm start and nginx with 301. */
+const permanentRedirect = (server: ServerName) => (server === 'workerd' ? 308 : 301);
+
+/** Each page has one URL: every other spelling of it redirects there in one step. Runs against `npm start`, nginx and Pages' engine alike. */
+test('.html and trailing slashes redirect once to the clean URL, keeping the query', async ({ request, server }) => {
   for (const route of pageRoutes.filter((candidate) => candidate.path !== '/')) {
     const variants: readonly (readonly [string, string])[] = [
       [`${route.path}.html`, route.path],
@@ -11,7 +14,7 @@ test('.html and trailing slashes redirect once to the clean URL, keeping the que
     ];
     for (const [variant, target] of variants) {
       const response = await request.get(variant, { maxRedirects: 0 });
-      expect(response.status(), variant).toBe(301);
+      expect(response.status(), variant).toBe(permanentRedirect(server));
       expect(response.headers()['location'], variant).toBe(target);
     }
   }
@@ -24,7 +27,7 @@ test('the home page has one URL: /index.html redirects once to /, and /index is 
   ];
   for (const [variant, target] of variants) {
     const response = await request.get(variant, { maxRedirects: 0 });
-    expect(response.status(), variant).toBe(301);
+    expect(response.status(), variant).toBe(permanentRedirect(server));
     expect(response.headers()['location'], variant).toBe(target);
   }
   const index = await request.get('/index', { maxRedirects: 0 });
@@ -34,8 +37,8 @@ test('the home page has one URL: /index.html redirects once to /, and /index is 
     expect(index.status()).toBe(404);
     expect(await index.text()).toContain(notFound?.h1 ?? 'the 404 route');
   } else {
-    // npm start sends /index on to /, as serve-handler's clean URLs did.
-    expect(index.status()).toBe(301);
+    // npm start sends /index on to /, as serve-handler's clean URLs did; so does Pages.
+    expect(index.status()).toBe(permanentRedirect(server));
     expect(index.headers()['location']).toBe('/');
   }
 });

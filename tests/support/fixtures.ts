@@ -7,8 +7,8 @@ import { viewports } from './viewports.ts';
 
 export { expect };
 
-/** The server a project tests: `npm start`'s own, or nginx with the generated config. */
-export type ServerName = 'start' | 'nginx';
+/** The server a project tests: `npm start`'s own, nginx with the generated config, or Cloudflare Pages' engine (wrangler on workerd). */
+export type ServerName = 'start' | 'nginx' | 'workerd';
 
 /** Options each project of tests/playwright.config.ts sets. */
 export interface ProjectOptions {
@@ -16,8 +16,12 @@ export interface ProjectOptions {
 }
 
 interface Fixtures {
-  /** Counts the pages the service worker answers, which reach no server's log (tests/support/pageLoads.ts). */
-  serviceWorkerPageLoads: undefined;
+  /**
+   * Counts the pages no server logs (tests/support/pageLoads.ts): those the
+   * service worker answers, and those workerd answers (wrangler logs no
+   * request headers, so the browser counts them, as for Vite's dev server).
+   */
+  browserCountedPageLoads: undefined;
   /** Console errors, page errors and React hydration messages seen during the test. */
   consoleProblems: string[];
   /** Set to false in a test that provokes errors on purpose. */
@@ -78,13 +82,16 @@ export const test = base.extend<Fixtures & ProjectOptions, WorkerFixtures>({
     },
     { auto: true },
   ],
-  serviceWorkerPageLoads: [
-    async ({ page }, use) => {
-      const log = pageLoadLog('e2e');
+  browserCountedPageLoads: [
+    async ({ page, server }, use) => {
+      const workerLog = pageLoadLog('e2e');
+      const serverLog = server === 'workerd' ? pageLoadLog('e2e.workerd') : undefined;
       page.on('response', (response) => {
         const request = response.request();
-        if (response.fromServiceWorker() && request.isNavigationRequest() && request.frame() === page.mainFrame())
-          appendFileSync(log, `worker ${request.url()}\n`);
+        if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
+        if (response.fromServiceWorker()) appendFileSync(workerLog, `worker ${request.url()}\n`);
+        else if (serverLog && (response.headers()['content-type'] ?? '').startsWith('text/html'))
+          appendFileSync(serverLog, `${response.status()} ${request.url()}\n`);
       });
       await use(undefined);
     },

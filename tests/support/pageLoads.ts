@@ -11,12 +11,13 @@ import { isPageLoad } from '../../src/server/siteHandler.mjs';
  * `<suite>.<server>.log`, where the suite is the package.json script without
  * `test:`. `npm test` (tests/run.mjs) counts the lines and prints them beside
  * each suite's time. Pages a service worker answers reach no server: the
- * Playwright fixtures count those from the browser's side (fixtures.ts), and
+ * Playwright fixtures count those from the browser's side (fixtures.ts), as
+ * they do the pages workerd answers (wrangler logs no request headers), and
  * the Firefox and WebKit journeys count every page their drivers load.
  */
 const folder = join(import.meta.dirname, '../../test-results/page-loads');
 
-export function pageLoadLog(suite: 'e2e' | 'e2e.nginx' | 'engines' | 'audit' | 'gate'): string {
+export function pageLoadLog(suite: 'e2e' | 'e2e.nginx' | 'e2e.workerd' | 'engines' | 'audit' | 'gate'): string {
   mkdirSync(folder, { recursive: true });
   return join(folder, `${suite}.log`);
 }

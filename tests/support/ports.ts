@@ -26,6 +26,9 @@ export const ports = {
   /** The tests' nginx: with brotli where the module is installed, and without. */
   nginx: base + 30,
   nginxGzipOnly: base + 31,
+  /** Cloudflare's workerd through `wrangler pages dev`, serving dist-edge/, and its devtools inspector (else 9229, shared by every checkout). */
+  workerd: base + 32,
+  workerdInspector: base + 33,
   /** The Firefox and WebKit journeys: the build, each engine's switchable origin in front of it, WebKitWebDriver. */
   engines: base + 40,
   enginesFirefox: base + 41,

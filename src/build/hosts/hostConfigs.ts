@@ -44,19 +44,30 @@ export function serveConfig(styles: BuiltStyles, publicDir: string): ServeConfig
 }
 
 /**
- * Netlify and Cloudflare Pages read `_headers` from the published folder. Both
- * merge the values of a header matched by two rules, so Cache-Control is set
- * only for hashed assets; everything else keeps the hosts' default
- * `max-age=0, must-revalidate`, which revalidates like `no-cache`.
+ * Netlify and Cloudflare Pages read `_headers` from the published folder
+ * (dist-edge/, edgeOutput.ts). Every rule that matches a path applies, in
+ * order. Pages drops a header a rule names after `!` (its own defaults too:
+ * it adds `Access-Control-Allow-Origin: *` to every answer); Netlify has no
+ * such syntax, and its parser skips the line. So one `/*` rule gives every
+ * path, the 404 page at any depth included, the page headers, and the assets
+ * rule takes the document policies off again where the host can (Pages). A
+ * header two matching rules set is joined on Pages and replaced by Netlify's
+ * engine, so Cache-Control is set only for hashed assets;
+ * everything else keeps the hosts' default `max-age=0, must-revalidate`,
+ * which revalidates like `no-cache`. Tested through each host's own engine:
+ * tests/build/netlifyHeaders.test.ts and the `workerd` browser-test project.
  */
 function headersFile(styles: BuiltStyles): string {
-  const block = (pattern: string, headers: readonly Header[]) => [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  // `:page` matches one path segment: every page and root file, never a file under /assets/.
+  const block = (pattern: string, detached: readonly string[], headers: readonly Header[]) =>
+    [pattern, ...detached.map((name) => `  ! ${name}`), ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  const documentPolicies = documentHeaders(styles);
   return `${[
-    block('/*', universalHeaders({ https: true })),
-    block('/', documentHeaders(styles)),
-    block('/:page', documentHeaders(styles)),
-    block(`${immutablePrefix}*`, [['Cache-Control', cacheControl.immutable]]),
+    block('/*', ['Access-Control-Allow-Origin'], [...universalHeaders({ https: true }), ...documentPolicies]),
+    block(
+      `${immutablePrefix}*`,
+      documentPolicies.map(([name]) => name),
+      [['Cache-Control', cacheControl.immutable]],
+    ),
   ].join('\n\n')}\n`;
 }
 

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { isRunning, startWorkerd, stopWorkerd, workerdOrigin, workerdVersion, wranglerLogTail } from '../support/workerd.ts';
+
+/**
+ * Starts Cloudflare Pages' local server for the `workerd` project: wrangler
+ * serves dist-edge/ on workerd until workerd.teardown.ts stops it.
+ */
+test('wrangler pages dev serves dist-edge/ on workerd', async () => {
+  // A wrangler left by an interrupted run holds the port; it is ours, by its pid file.
+  const stale = stopWorkerd();
+  if (stale) await expect.poll(() => isRunning(-stale)).toBe(false);
+  test.info().annotations.push({ type: 'workerd', description: workerdVersion() });
+  const pid = startWorkerd();
+  // wrangler says "Ready" once workerd listens; the first answer is the condition that matters.
+  await expect
+    .poll(
+      async () => {
+        if (!isRunning(pid)) throw new Error(`wrangler exited:\n${wranglerLogTail()}`);
+        return fetch(`${workerdOrigin}/`).then(
+          (response) => response.status,
+          () => 0,
+        );
+      },
+      { timeout: 30_000, message: 'wrangler pages dev answers /' },
+    )
+    .toBe(200);
+});

@@ -1,0 +1,100 @@
+// How the gate judges audits across runs, and what it lets pass: facts at
+// their worst run, audits scored from a simulated time at their best, and
+// only what budgets.json allows, per preset.
+import { describe, expect, it } from 'vitest';
+import { budgets } from '../budgets.ts';
+import { check, unusedAllowances } from './check.ts';
+import { type Estimate, estimate } from './estimate.ts';
+import type { AuditShortfall, Run } from './measure.ts';
+
+const shortfall = (score: number, timed = false): AuditShortfall => ({ score, title: 'An audit', timed });
+
+/** A run of a page that met every other budget, with the given audits below 1. */
+function run(audits: Record<string, AuditShortfall>): Run {
+  return {
+    scores: { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 },
+    metrics: { 'first-contentful-paint': 600, 'largest-contentful-paint': 900, 'speed-index': 650, 'total-blocking-time': 0 },
+    simulatedTbt: 0,
+    cls: 0,
+    resources: {
+      scriptKb: 100,
+      stylesheetKb: 0,
+      documentKb: 10,
+      fontCount: 0,
+      thirdPartyCount: 0,
+      requestCount: 10,
+      totalKb: 110,
+      largestImageKb: 20,
+      renderBlockingCount: 0,
+    },
+    audits,
+    lighthouseSpeedIndex: 650,
+    browsersOwn: [],
+    benchmarkIndex: 2000,
+    loadAverage: 1,
+    cpu: { tasks: 1, withoutCpuTime: 0, wallMs: 1, cpuMs: 1 },
+    lhr: {} as Run['lhr'],
+  };
+}
+
+/** The estimate's audits alone: the rest of a Run is not what these tests judge. */
+const auditsOf = (runs: Run[]): Estimate['audits'] => {
+  // estimate() rescored the performance category from the run's own result; these runs carry none.
+  const withScore = runs.map((each) => ({
+    ...each,
+    lhr: { categories: { performance: { id: 'performance', auditRefs: [] } }, audits: {} } as unknown as Run['lhr'],
+  }));
+  return estimate(withScore).audits;
+};
+
+describe('audits across runs', () => {
+  it('take a fact at its worst run: a lazy hero seen once is real', () => {
+    expect(auditsOf([run({}), run({ 'lcp-lazy-loaded': shortfall(0) })])).toEqual({ 'lcp-lazy-loaded': shortfall(0) });
+  });
+
+  it('take an audit scored from a simulated time at its best run, and pass it if any run passed', () => {
+    expect(auditsOf([run({ 'max-potential-fid': shortfall(0.99, true) }), run({})])).toEqual({});
+    expect(auditsOf([run({ 'max-potential-fid': shortfall(0.9, true) }), run({ 'max-potential-fid': shortfall(0.96, true) })])).toEqual({
+      'max-potential-fid': shortfall(0.96, true),
+    });
+  });
+});
+
+describe('check, for audits', () => {
+  // Figures within both presets' budgets, so only the audits can fail.
+  const figures = (audits: Estimate['audits']): Estimate => ({
+    scores: { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 },
+    metrics: { 'first-contentful-paint': 150, 'largest-contentful-paint': 200, 'speed-index': 150, 'total-blocking-time': 0 },
+    cls: 0,
+    resources: {
+      scriptKb: 100,
+      stylesheetKb: 0,
+      documentKb: 10,
+      fontCount: 0,
+      thirdPartyCount: 0,
+      requestCount: 10,
+      totalKb: 110,
+      largestImageKb: 20,
+      renderBlockingCount: 0,
+    },
+    audits,
+  });
+  const allowing = { ...budgets, audits: { 'unused-javascript': { $comment: 'React', mobile: 0.5 } } };
+
+  it('fails an audit below 1 that nothing allows, naming it and what Lighthouse said', () => {
+    const failures = check(figures({ 'lcp-lazy-loaded': { ...shortfall(0), displayValue: 'the hero' } }), 'mobile', allowing);
+    expect(failures).toEqual([{ figure: 'lcp-lazy-loaded', limit: 1, measured: 0, unit: '', timed: false, detail: 'An audit: the hero' }]);
+  });
+
+  it('passes an allowed score for its preset only, and fails one below it', () => {
+    expect(check(figures({ 'unused-javascript': shortfall(0.5) }), 'mobile', allowing)).toEqual([]);
+    expect(check(figures({ 'unused-javascript': shortfall(0.5) }), 'desktop', allowing).map((failure) => failure.figure)).toEqual(['unused-javascript']);
+    expect(check(figures({ 'unused-javascript': shortfall(0) }), 'mobile', allowing).map((failure) => failure.limit)).toEqual([0.5]);
+  });
+
+  it('names the allowances a page and preset did not need', () => {
+    expect(unusedAllowances(figures({}), 'mobile', allowing)).toEqual(['unused-javascript']);
+    expect(unusedAllowances(figures({}), 'desktop', allowing)).toEqual([]);
+    expect(unusedAllowances(figures({ 'unused-javascript': shortfall(0.5) }), 'mobile', allowing)).toEqual([]);
+  });
+});

@@ -78,7 +78,16 @@ describe.each<Engine>((process.env.SCREEN_READER_ENGINES?.split(',') as Engine[]
         console.warn(`${engine}, ${route.path}: transcript recorded with "${headerOf(committed)}", read with "${headerOf(transcript)}": not compared`);
         return;
       }
-      expect(transcript, `${engine}, ${route.path}: Orca heard something else (npm run transcripts records it, then review the diff)`).toBe(committed);
+      if (transcript !== committed) {
+        // What was heard, beside the committed file, for `git diff --no-index`.
+        const heard = join(root, 'test-results', 'screen-reader', engine, `${route.key}.txt`);
+        mkdirSync(join(heard, '..'), { recursive: true });
+        writeFileSync(heard, transcript);
+      }
+      expect(
+        transcript,
+        `${engine}, ${route.path}: Orca heard something else (test-results/screen-reader/${engine}/${route.key}.txt) (npm run transcripts records it, then review the diff)`,
+      ).toBe(committed);
     });
   }
 });

@@ -22,7 +22,7 @@ export const primaryNav: readonly NavItem[] = [
 ];
 
 /** Read after a call to action's visible text, where that text alone does not say it leaves this site. */
-const appLinkDestination = `in the ${site.name} app`;
+export const appLinkDestination = `in the ${site.name} app`;
 
 /** Read after the destination in the installed app, where calls to action open the browser (see AppLink). */
 export const appLinkOpensBrowser = ', opens in your browser';

@@ -8,6 +8,9 @@ export const root = style({
   margin: -1,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
+  // Not nowrap: out of flow, the span is a block of its own, and Chromium drops
+  // the collapsible space it starts with from the accessible text, so Orca
+  // heard "Try it Nowin the PixelLift app". Preserved, the space is kept.
+  whiteSpace: 'pre',
   border: 0,
 });

@@ -122,10 +122,10 @@ test.describe('with the offline-ready status showing', () => {
     await page.goto('/terms');
     await waitForHydration(page);
     await waitForServiceWorker(page);
-    await expect(page.getByRole('status').filter({ hasText: notices.offlineReady.text })).toBeVisible();
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: notices.offlineReady.text })).toBeVisible();
     const text = (await printed(page)).join(' ');
     // Still up after printing: the copy was printed while the status showed.
-    await expect(page.getByRole('status').filter({ hasText: notices.offlineReady.text })).toBeVisible();
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: notices.offlineReady.text })).toBeVisible();
     expect(text).toContain(termsOfService.sections.at(-1)?.heading ?? '');
     expect(text).not.toContain(notices.offlineReady.text);
   });

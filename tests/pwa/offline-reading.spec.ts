@@ -15,8 +15,8 @@ test('after one online visit every page, shortcut and unknown path reads offline
   await page.goto('/');
   await waitForHydration(page);
   await waitForServiceWorker(page);
-  // Every page is saved once the first worker has installed: the footer says so.
-  await expect(page.getByRole('status').filter({ hasText: notices.offlineReady.text })).toBeVisible();
+  // Every page is saved once the first worker has installed: the footer says so, in a live region (not a status: Orca reads those as "statusbar").
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: notices.offlineReady.text })).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: notices.offline.saved })).toBeVisible();
 

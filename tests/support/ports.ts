@@ -34,6 +34,8 @@ export const ports = {
   enginesFirefox: base + 41,
   enginesWebKit: base + 42,
   webKitDriver: base + 43,
+  /** The screen-reader tests' server (tests/screen-reader/); not +45, as 4319 is a port Firefox refuses. */
+  screenReader: base + 47,
 } as const;
 
 export const originOf = (port: number) => `http://127.0.0.1:${port}`;

@@ -197,10 +197,16 @@ interface LayerProps {
   readonly children: ReactNode;
 }
 
-/** One photo of the pair with its visible label, which repeats how its text alternative starts, so screen readers skip it. */
+/**
+ * One photo of the pair with its visible label, which repeats how its text
+ * alternative starts, so screen readers skip it. The layer is left out of the
+ * accessibility tree (role none): the two layers are the same size in the same
+ * place, so as unnamed sections Orca took them for one object, and its say-all
+ * left the figure and main between the photos and entered them again.
+ */
 function Layer({ className, labelClassName, label, children }: LayerProps) {
   return (
-    <div className={className}>
+    <div className={className} role="none">
       {children}
       <span className={labelClassName} aria-hidden="true">
         {label}

@@ -2,16 +2,27 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { VisuallyHidden } from '../../system/index.ts';
 
-/** Focuses an element that may not be focusable by itself, without scrolling it (the router already did). */
+/**
+ * Focuses an element that may not be focusable by itself, without scrolling
+ * it (the router already did). The tabindex it needs lasts until focus leaves:
+ * a focusable heading inside React's root (which listens for clicks) is
+ * exposed with a click action, and Orca reads it as "heading level 1
+ * clickable" wherever it meets it.
+ */
 function focusTarget(element: HTMLElement) {
-  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  if (!element.hasAttribute('tabindex')) {
+    element.setAttribute('tabindex', '-1');
+    element.addEventListener('blur', () => element.removeAttribute('tabindex'), { once: true });
+  }
   element.focus({ preventScroll: true });
 }
 
 /**
  * What a full page load gives assistive technology for free and a
  * client-side navigation does not: the new page's title is announced in a
- * polite live region (present, empty, since the first load), and focus moves
+ * polite live region (present, empty, since the first load; a plain
+ * `aria-live` region, not `role="status"`, which screen readers read as an
+ * empty "statusbar" in every say-all), and focus moves
  * to the new page's h1, or to the target of a link with a hash. The first
  * load announces nothing and moves no focus.
  */
@@ -38,7 +49,7 @@ export function RouteAnnouncer() {
   );
 
   return (
-    <div role="status" aria-live="polite" aria-atomic="true">
+    <div aria-live="polite" aria-atomic="true">
       <VisuallyHidden>{message}</VisuallyHidden>
     </div>
   );

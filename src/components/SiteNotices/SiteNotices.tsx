@@ -18,7 +18,9 @@ import * as styles from './SiteNotices.css.ts';
  *
  * The polite live region is in the prerendered HTML from the first load, so
  * what appears in it later is announced; the notices themselves only exist in
- * a live browser. The quieter "ready to read offline" news is a line in the
+ * a live browser. The region is a plain `aria-live` one and each notice is a
+ * `status` of its own: an empty `role="status"` is read as "statusbar" in
+ * every say-all (Orca, in Firefox and Chromium). The quieter "ready to read offline" news is a line in the
  * footer (OfflineReadyStatus), not a notice.
  */
 export function SiteNotices() {
@@ -53,7 +55,7 @@ export function SiteNotices() {
   }, []);
 
   return (
-    <div ref={regionRef} className={styles.region} role="status" aria-live="polite">
+    <div ref={regionRef} className={styles.region} aria-live="polite">
       {hydrated ? (
         <>
           <UpdateNotice />
@@ -69,9 +71,9 @@ function OfflineNotice() {
   const controlled = useControlled();
   if (online) return null;
   return (
-    <p className={styles.notice}>
-      <span className={styles.text}>{controlled ? notices.offline.saved : notices.offline.unsaved}</span>
-    </p>
+    <div className={styles.notice} role="status">
+      <p className={styles.text}>{controlled ? notices.offline.saved : notices.offline.unsaved}</p>
+    </div>
   );
 }
 
@@ -80,7 +82,7 @@ function UpdateNotice() {
   const { updateReady, acceptUpdate, declineUpdate } = useServiceWorker();
   if (!updateReady) return null;
   return (
-    <div className={styles.notice}>
+    <div className={styles.notice} role="status">
       <p className={styles.text}>{notices.update.text}</p>
       <div className={styles.actions}>
         <button type="button" className={button({ size: 'md' })} onClick={acceptUpdate}>

@@ -28,6 +28,8 @@ interface ExamplesProps {
  */
 const sizes = '(min-width: 72rem) 18.6rem, (min-width: 46rem) calc(50vw - 5rem), calc(100vw - 5rem)';
 
+const titleId = (photo: string) => `example-${photo}`;
+
 /** Real photographs with a before/after comparison each; the target of "View Examples". */
 export function Examples({
   id,
@@ -54,7 +56,8 @@ export function Examples({
           if (!pair) throw new Error(`No images were built for the example photo "${item.photo}"`);
           return (
             <li key={item.photo} className={card}>
-              <figure className={styles.figure}>
+              {/* Named by its title alone: named by the whole caption, it was read twice over on entering. */}
+              <figure className={styles.figure} aria-labelledby={titleId(item.photo)}>
                 <BeforeAfter
                   title={item.title}
                   before={{ image: pair.before, alt: beforeAlt(item.before) }}
@@ -64,7 +67,9 @@ export function Examples({
                   full={pair.full}
                 />
                 <figcaption className={styles.caption}>
-                  <h3 className={cardTitle}>{item.title}</h3>
+                  <h3 className={cardTitle} id={titleId(item.photo)}>
+                    {item.title}
+                  </h3>
                   <dl className={styles.changes}>
                     <div>
                       <dt>{beforeTerm}</dt>

@@ -57,11 +57,13 @@ export function Hero({ eyebrow, title, lead, primaryAction, examplesAction, clai
         <div className={styles.layout}>
           <div className={styles.heading}>
             <p className={eyebrowStyle}>{eyebrow}</p>
-            <h1 className={styles.title} tabIndex={-1}>
-              {title}
-            </h1>
+            <h1 className={styles.title}>{title}</h1>
           </div>
-          <figure className={styles.visual}>
+          {/*
+            Named by the photo's title, with the note a paragraph, not a figcaption: Firefox names a figure
+            by its figcaption whatever its aria-label says, so Orca read the note on entering and again after.
+          */}
+          <figure className={styles.visual} aria-label={comparison.title}>
             <BeforeAfter
               title={comparison.title}
               before={{ image: comparison.wide.before, alt: comparison.beforeAlt }}
@@ -72,9 +74,10 @@ export function Hero({ eyebrow, title, lead, primaryAction, examplesAction, clai
               full={comparison.wide.full}
               priority
             />
-            <figcaption className={styles.caption}>
-              {comparison.note} {comparison.credit}.
-            </figcaption>
+            <p className={styles.caption}>
+              {/* One text node: Chromium drops a separate " " node where the line wraps ("below.Photo"). */}
+              {`${comparison.note} ${comparison.credit}.`}
+            </p>
           </figure>
           <div className={styles.details}>
             <p className={styles.lead}>{lead}</p>

@@ -9,16 +9,14 @@ interface PageIntroProps {
   readonly children?: ReactNode;
 }
 
-/** A page's opening: its one h1, focusable by script after client-side navigation. */
+/** A page's opening: its one h1, which RouteAnnouncer focuses after a client-side navigation. */
 export function PageIntro({ title, eyebrow, lead, children }: PageIntroProps) {
   return (
     <div className={styles.root}>
       <Container>
         <div className={styles.inner}>
           {eyebrow ? <p className={eyebrowStyle}>{eyebrow}</p> : null}
-          <h1 className={styles.title} tabIndex={-1}>
-            {title}
-          </h1>
+          <h1 className={styles.title}>{title}</h1>
           {lead ? <p className={styles.lead}>{lead}</p> : null}
           {children}
         </div>

@@ -1,12 +1,12 @@
 import { appendFileSync } from 'node:fs';
 import { pageLoadLog } from '../../support/pageLoads.ts';
 import { spawn } from 'node:child_process';
-import { Readable } from 'node:stream';
 import puppeteer, { type Browser, type EvaluateFunc, type KeyInput, type Page } from 'puppeteer-core';
 import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
 import { findFirefox, findMiniBrowser, findWebKitDriver, findXvfb } from '../../support/engines.mjs';
 import { originOf } from '../../support/ports.ts';
 import { untilReady } from '../../support/server.ts';
+import { startXvfb, xvfbScreen } from '../../support/xvfb.ts';
 
 /**
  * Each page the journeys load, counted by the driver (tests/support/pageLoads.ts): in these
@@ -147,18 +147,6 @@ function recordErrors() {
   addEventListener('securitypolicyviolation', (event) => seen.push(`CSP blocked ${event.blockedURI} (${event.violatedDirective})`));
 }
 
-/** Waits until a child process writes a line to the given stream, and returns it. */
-function firstLine(stream: NodeJS.ReadableStream): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    stream.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      if (text.includes('\n')) resolve(text.split('\n')[0] ?? '');
-    });
-    stream.on('end', () => reject(new Error('the process ended before it said where it listens')));
-  });
-}
-
 interface Display {
   readonly display: string;
   /**
@@ -174,21 +162,12 @@ interface Display {
   stop(): void;
 }
 
-const xvfbScreen = { width: 1280, height: 1024 };
-
 /** An X display for MiniBrowser: DISPLAY if there is one, else an Xvfb of our own on the first free display. */
 async function display(): Promise<Display> {
   if (process.env.DISPLAY) return { display: process.env.DISPLAY, stop: () => undefined };
-  const xvfb = findXvfb();
-  if (!xvfb) throw new Error('No display and no Xvfb: install xvfb (Debian/Ubuntu) or set XVFB_PATH or DISPLAY.');
-  // -displayfd: Xvfb picks a free display and writes its number once it accepts connections.
-  const server = spawn(xvfb, ['-displayfd', '3', '-screen', '0', `${xvfbScreen.width}x${xvfbScreen.height}x24`, '-nolisten', 'tcp'], {
-    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
-  });
-  const fd = server.stdio[3];
-  if (!(fd instanceof Readable)) throw new Error('Xvfb gave no display pipe');
-  const number = (await firstLine(fd)).trim();
-  return { display: `:${number}`, pointer: { x: xvfbScreen.width / 2, y: xvfbScreen.height / 2 }, stop: () => server.kill() };
+  if (!findXvfb()) throw new Error('No display and no Xvfb: install xvfb (Debian/Ubuntu) or set XVFB_PATH or DISPLAY.');
+  const server = await startXvfb();
+  return { ...server, pointer: { x: xvfbScreen.width / 2, y: xvfbScreen.height / 2 } };
 }
 
 /** Whether WebKitWebDriver answers /status as ready. */

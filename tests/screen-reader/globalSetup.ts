@@ -1,0 +1,8 @@
+import { ports } from '../support/ports.ts';
+import { startServer } from '../support/server.ts';
+
+/** The production build, served once for both engines by the same script as `npm start`. */
+export default async function setup(): Promise<() => void> {
+  const server = await startServer({ port: ports.screenReader });
+  return () => server.stop();
+}

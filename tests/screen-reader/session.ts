@@ -1,0 +1,353 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { findChromium } from '../support/chromium.mjs';
+import { findFirefox } from '../support/engines.mjs';
+import { findAtSpiBusLauncher, findDbusDaemon, findOpenbox, findOrca, findXdotool } from '../support/screenReader.mjs';
+import { untilReady } from '../support/server.ts';
+import { firstLine, startXvfb } from '../support/xvfb.ts';
+
+const run = promisify(execFile);
+
+export type Engine = 'firefox' | 'chromium';
+
+/** One utterance in Orca's speech log (orca/textlogfactory.py). */
+export interface Utterance {
+  readonly kind: 'speak' | 'sayall' | 'sayall-end' | 'key' | 'char';
+  readonly text: string;
+}
+
+/** How long the speech log must stay unchanged before a key's answer counts as complete. */
+const quietMs = 700;
+/** Caps, not waits: each ends as soon as its condition holds. */
+const startTimeout = 30_000;
+/**
+ * Firefox's say-all of a legal page takes about 20 s here, and Orca now and
+ * then stops for 20-25 s waiting on the browser's own window (an AT-SPI call's
+ * D-Bus timeout) before it carries on.
+ */
+const speechTimeout = 60_000;
+
+const required = <T>(value: T | undefined, advice: string): T => {
+  if (value === undefined) throw new Error(advice);
+  return value;
+};
+
+/** Firefox's first-run, telemetry and update prefs, off for a throw-away profile. */
+const firefoxPrefs: Readonly<Record<string, boolean | number | string>> = {
+  'browser.shell.checkDefaultBrowser': false,
+  'browser.startup.homepage_override.mstone': 'ignore',
+  'startup.homepage_welcome_url': '',
+  'startup.homepage_welcome_url.additional': '',
+  'browser.aboutwelcome.enabled': false,
+  'trailhead.firstrun.didSeeAboutWelcome': true,
+  'datareporting.policy.dataSubmissionEnabled': false,
+  'datareporting.policy.dataSubmissionPolicyBypassNotification': true,
+  'datareporting.healthreport.uploadEnabled': false,
+  'toolkit.telemetry.reportingpolicy.firstRun': false,
+  'app.update.auto': false,
+  'app.normandy.enabled': false,
+  'browser.tabs.warnOnClose': false,
+  'browser.sessionstore.resume_from_crash': false,
+  'browser.toolbars.bookmarks.visibility': 'never',
+  'browser.translations.automaticallyPopup': false,
+  'browser.safebrowsing.malware.enabled': false,
+  'browser.safebrowsing.phishing.enabled': false,
+  'browser.safebrowsing.downloads.enabled': false,
+  'network.captive-portal-service.enabled': false,
+  'network.connectivity-service.enabled': false,
+  'extensions.pocket.enabled': false,
+  'browser.uitour.enabled': false,
+  'browser.newtabpage.enabled': false,
+  'browser.startup.page': 0,
+  'extensions.autoDisableScopes': 15,
+  'browser.ml.enable': false,
+  'sidebar.revamp': false,
+};
+
+/** The browser's command line and the X window class xdotool finds its window by. */
+function browserCommand(
+  engine: Engine,
+  folder: string,
+  url: string,
+  visit: number,
+): { readonly binary: string; readonly args: string[]; readonly windowClass: string } {
+  if (engine === 'firefox') {
+    const profile = join(folder, `firefox-profile-${visit}`);
+    mkdirSync(profile);
+    writeFileSync(
+      join(profile, 'user.js'),
+      Object.entries(firefoxPrefs)
+        .map(([name, value]) => `user_pref(${JSON.stringify(name)}, ${JSON.stringify(value)});\n`)
+        .join(''),
+    );
+    const binary = required(findFirefox(), 'No Firefox: install firefox-esr (Debian) or set FIREFOX_PATH.');
+    return { binary, args: ['--no-remote', '--new-instance', '--profile', profile, url], windowClass: 'firefox' };
+  }
+  const binary = required(findChromium(), 'No Chromium: install chromium (Debian) or set CHROME_PATH.');
+  return {
+    binary,
+    args: [
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+      // Chromium builds its accessibility tree only when asked.
+      '--force-renderer-accessibility',
+      '--ozone-platform=x11',
+      '--disable-gpu',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--password-store=basic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-features=Translate,MediaRouter',
+      `--user-data-dir=${join(folder, `chromium-profile-${visit}`)}`,
+      '--new-window',
+      url,
+    ],
+    windowClass: 'chromium',
+  };
+}
+
+/**
+ * A desktop of its own with Orca reading one browser: Xvfb, a D-Bus session
+ * bus, the AT-SPI bus, openbox (xdotool's window activation needs a window
+ * manager), Orca with a speech server that writes what it says to a file, and
+ * the browser, started once and then sent from page to page. Only one Orca
+ * per user can run: sessions run one after the other.
+ */
+export class ScreenReaderSession {
+  private readonly processes: ChildProcess[] = [];
+  private stops: (() => void)[] = [];
+  private readonly speechLog: string;
+  private env: NodeJS.ProcessEnv = {};
+
+  private constructor(
+    readonly engine: Engine,
+    private readonly folder: string,
+  ) {
+    this.speechLog = join(folder, 'speech.log');
+  }
+
+  /** Starts the desktop and Orca; `open` then shows it pages. */
+  static async start(engine: Engine): Promise<ScreenReaderSession> {
+    const session = new ScreenReaderSession(engine, mkdtempSync(join(tmpdir(), `orca-${engine}-`)));
+    try {
+      await session.startDesktop();
+    } catch (error) {
+      session.stop();
+      throw error;
+    }
+    return session;
+  }
+
+  private spawn(binary: string, args: readonly string[], name: string, output: 'pipe' | 'ignore' = 'ignore'): ChildProcess {
+    // A process group of its own, so stopping it stops what it started (the browser's content processes).
+    const child = spawn(binary, args, { env: this.env, stdio: ['ignore', output, 'pipe'], detached: true });
+    const errors: Buffer[] = [];
+    child.stderr?.on('data', (chunk: Buffer) => errors.push(chunk));
+    child.once('exit', (code) => {
+      if (code && existsSync(this.folder)) writeFileSync(join(this.folder, `${name}.stderr.log`), Buffer.concat(errors));
+    });
+    this.processes.push(child);
+    return child;
+  }
+
+  private async startDesktop() {
+    const home = join(this.folder, 'home');
+    const runtime = join(this.folder, 'runtime');
+    mkdirSync(home);
+    mkdirSync(runtime);
+    chmodSync(runtime, 0o700);
+    writeFileSync(this.speechLog, '');
+    const xvfb = await startXvfb();
+    this.stops.push(() => xvfb.stop());
+    this.env = {
+      ...process.env,
+      // The caller's own desktop and session bus are not Orca's.
+      WAYLAND_DISPLAY: undefined,
+      DBUS_SESSION_BUS_ADDRESS: undefined,
+      // DISPLAY is known before the D-Bus session starts, so the services it activates (Firefox's desktop portal) see it.
+      DISPLAY: xvfb.display,
+      HOME: home,
+      XDG_RUNTIME_DIR: runtime,
+      XDG_CONFIG_HOME: join(home, '.config'),
+      XDG_DATA_HOME: join(home, '.local/share'),
+      XDG_CACHE_HOME: join(home, '.cache'),
+      GSETTINGS_BACKEND: 'memory',
+      LANG: 'C.UTF-8',
+      LC_ALL: 'C.UTF-8',
+      NO_AT_BRIDGE: '0',
+      GNOME_ACCESSIBILITY: '1',
+      ACCESSIBILITY_ENABLED: '1',
+      MOZ_ENABLE_WAYLAND: '0',
+      GDK_BACKEND: 'x11',
+      ORCA_SPEECH_LOG: this.speechLog,
+    };
+    const dbusDaemon = required(findDbusDaemon(), 'No dbus-daemon: install dbus-daemon (Debian) or set DBUS_DAEMON_PATH.');
+    const bus = this.spawn(dbusDaemon, ['--session', '--nofork', '--print-address=1'], 'dbus-daemon', 'pipe');
+    if (!bus.stdout) throw new Error('dbus-daemon gave no output pipe');
+    this.env.DBUS_SESSION_BUS_ADDRESS = (await firstLine(bus.stdout)).trim();
+
+    const launcher = this.spawn(
+      required(findAtSpiBusLauncher(), 'No AT-SPI bus: install at-spi2-core (Debian) or set ATSPI_BUS_LAUNCHER_PATH.'),
+      ['--launch-immediately'],
+      'at-spi-bus-launcher',
+    );
+    const a11yBus = () =>
+      run('dbus-send', ['--session', '--print-reply', '--dest=org.a11y.Bus', '/org/a11y/bus', 'org.a11y.Bus.GetAddress'], { env: this.env })
+        .then(({ stdout }) => stdout.includes('unix:'))
+        .catch(() => false);
+    await untilReady(launcher, a11yBus, { timeout: startTimeout, what: 'the AT-SPI bus' });
+
+    this.spawn(required(findOpenbox(), 'No openbox: install openbox (Debian) or set OPENBOX_PATH.'), ['--sm-disable'], 'openbox');
+
+    const prefs = join(this.folder, 'orca-prefs');
+    cpSync(join(import.meta.dirname, 'orca'), prefs, { recursive: true });
+    // ORCA_DEBUG=1 writes Orca's own debug log beside the speech log, in test-results/screen-reader/.
+    const debug = process.env.ORCA_DEBUG === '1' ? ['--debug-file', join(this.folder, 'orca-debug.log')] : [];
+    const orca = this.spawn(required(findOrca(), 'No Orca: install orca (Debian) or set ORCA_PATH.'), ['-u', prefs, ...debug], 'orca');
+    await untilReady(orca, () => Promise.resolve(this.spoken(0).some((line) => line.text === 'Screen reader on.')), {
+      timeout: startTimeout,
+      what: 'Orca (it exits at once while another Orca of the same user runs)',
+    });
+  }
+
+  private browser: ChildProcess | undefined;
+  private visits = 0;
+
+  /**
+   * Opens `url` in a new browser with a profile of its own (a first visit,
+   * like the first page's), the one before it closed, and resolves with what
+   * Orca said from the start until it had read the page's summary. Orca runs
+   * on. Typing each address into one browser's address bar was tried: after
+   * the say-all of a legal page, Orca stopped for a minute once the address
+   * bar took focus, in both engines (docs/testing.md).
+   */
+  async open(url: string): Promise<Utterance[]> {
+    const previous = this.browser;
+    if (previous?.pid && previous.exitCode === null) {
+      const ended = new Promise((resolve) => previous.once('exit', resolve));
+      process.kill(-previous.pid, 'SIGTERM');
+      await ended;
+    }
+    const from = this.mark();
+    await this.startBrowser(url);
+    return this.spoken(from);
+  }
+
+  private async startBrowser(url: string) {
+    this.visits += 1;
+    const { binary, args, windowClass } = browserCommand(this.engine, this.folder, url, this.visits);
+    const mark = this.mark();
+    const browser = this.spawn(binary, args, this.engine);
+    this.browser = browser;
+    let window = '';
+    const found = () =>
+      this.xdotool(['search', '--onlyvisible', '--class', windowClass])
+        .then((stdout) => {
+          window = stdout.trim().split('\n').at(-1) ?? '';
+          return window !== '';
+        })
+        .catch(() => false);
+    await untilReady(browser, found, { timeout: startTimeout, what: `${this.engine}'s window` });
+    await this.xdotool(['windowactivate', '--sync', window]);
+    await this.pageRead(mark);
+  }
+
+  private xdotool(args: readonly string[]): Promise<string> {
+    return run(required(findXdotool(), 'No xdotool: install xdotool (Debian) or set XDOTOOL_PATH.'), args, { env: this.env }).then(({ stdout }) => stdout);
+  }
+
+  /** Everything Orca has said since `from` (a mark). */
+  spoken(from: number): Utterance[] {
+    return readFileSync(this.speechLog, 'utf8')
+      .slice(from)
+      .split('\n')
+      .flatMap((line) => {
+        const [, kind, text] = line.split('\t');
+        return kind === undefined || text === undefined ? [] : [{ kind: kind as Utterance['kind'], text }];
+      });
+  }
+
+  /** Where the speech log ends now: what is said after it is what the next action caused. */
+  mark(): number {
+    return readFileSync(this.speechLog).length;
+  }
+
+  /** Resolves once Orca has said something after `from` that `done` accepts; fails naming `what` after a while. */
+  async until(from: number, done: (spoken: readonly Utterance[]) => boolean, what: string): Promise<Utterance[]> {
+    const deadline = Date.now() + speechTimeout;
+    for (;;) {
+      const spoken = this.spoken(from);
+      if (done(spoken)) return spoken;
+      if (Date.now() > deadline)
+        throw new Error(`${this.engine}: Orca did not say ${what} within ${speechTimeout} ms; it said:\n${spoken.map((line) => line.text).join('\n')}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /**
+   * Resolves once Orca has said something after `from` and then nothing more
+   * for 0.7 s: the end of its answer to a key, which has no marker of its own
+   * (with 0.3 s, 1 run in 3 differed: ../shared/recipes/orca-screen-reader/).
+   */
+  async answered(from: number): Promise<Utterance[]> {
+    let length = -1;
+    let still = Date.now();
+    return this.until(
+      from,
+      (spoken) => {
+        if (spoken.length !== length) {
+          length = spoken.length;
+          still = Date.now();
+        }
+        return length > 0 && Date.now() - still >= quietMs;
+      },
+      'anything',
+    );
+  }
+
+  /** Resolves once Orca has read a newly loaded page's summary ("Page has …") and said what it says after it. */
+  private async pageRead(from: number): Promise<Utterance[]> {
+    await this.until(from, (spoken) => spoken.some((line) => line.text.startsWith('Page has ')), 'the page summary ("Page has …")');
+    return this.answered(from);
+  }
+
+  /** Presses keys (xdotool names, Orca 43's desktop layout) and resolves with Orca's answer. */
+  async press(keys: readonly string[]): Promise<Utterance[]> {
+    const from = this.mark();
+    await this.xdotool(['key', '--delay', '60', ...keys]);
+    return this.answered(from);
+  }
+
+  /** Reads the page from the top to its end (Ctrl+Home, then say all: KP_Add) and resolves with what was said. */
+  async sayAll(): Promise<Utterance[]> {
+    const from = this.mark();
+    await this.xdotool(['key', '--delay', '60', 'ctrl+Home', 'KP_Add']);
+    const spoken = await this.until(from, (lines) => lines.some((line) => line.kind === 'sayall-end'), 'the end of a say-all');
+    return spoken.filter((line) => line.kind !== 'sayall-end');
+  }
+
+  /** Ends every process the session started; its speech log is kept at `keepLog` (test-results/, which CI uploads on failure). */
+  stop(keepLog?: string) {
+    for (const child of [...this.processes].reverse()) {
+      try {
+        if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // It had ended meanwhile.
+      }
+    }
+    for (const stop of this.stops) stop();
+    this.stops = [];
+    if (keepLog && existsSync(this.speechLog)) {
+      mkdirSync(join(keepLog, '..'), { recursive: true });
+      copyFileSync(this.speechLog, keepLog);
+      const debugLog = join(this.folder, 'orca-debug.log');
+      if (existsSync(debugLog)) copyFileSync(debugLog, keepLog.replace(/speech\.log$/, 'orca-debug.log'));
+    }
+    // A browser still writing its profile as it ends can leave a file behind; the folder is in tmp.
+    rmSync(this.folder, { recursive: true, force: true, maxRetries: 3 });
+  }
+}

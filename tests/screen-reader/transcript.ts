@@ -1,0 +1,82 @@
+import type { Utterance } from './session.ts';
+
+/** One step of a page's reading: what was pressed and what Orca said. */
+export interface Step {
+  readonly label: string;
+  readonly keys: readonly string[];
+  readonly spoken: readonly Utterance[];
+}
+
+/**
+ * What Orca says while a page loads is partly a race: the window's title
+ * before or after the page's ("Chromium frame." or "<title> - Chromium
+ * frame."), "Loading. Please wait.", the address bar's echo, and the service
+ * worker's "ready to read offline" news, whenever it lands. Of the load, the
+ * transcript keeps the page's name and its summary.
+ */
+export const steadyOnLoad = (line: Utterance) => line.text.startsWith('Finished loading ') || line.text.startsWith('Page has ');
+
+/**
+ * The footer's year changes every January; the transcript should not. Whether
+ * Firefox has marked the page's own address visited when Orca counts and reads
+ * its links is a race too: "visited link" reads as "link", and the summary
+ * leaves the links out.
+ */
+const normalise = (text: string) =>
+  text
+    .replace(/© \d{4}/g, '© YEAR')
+    .replace(/^(Page has .*?)(, \d+ visited links?)?(, \d+ unvisited links?)?\.$/, '$1.')
+    .replace(/\bvisited link\b/g, 'link');
+
+/** The transcript as committed: a header naming the reader and engine, then each step and its lines. */
+export function formatTranscript(header: string, steps: readonly Step[]): string {
+  const body = steps.flatMap((step) => [
+    `## ${step.label}${step.keys.length > 0 ? `  [${step.keys.join(' ')}]` : ''}`,
+    ...step.spoken.map((line) => `${line.kind}: ${normalise(line.text)}`),
+  ]);
+  return `# ${header}\n${body.join('\n')}\n`;
+}
+
+/** The header line of a committed transcript: which Orca and which engine version read it. */
+export const headerOf = (transcript: string) => /^# (.*)$/m.exec(transcript)?.[1] ?? '';
+
+/**
+ * A sentence, not a label: Firefox names a landmark labelled by its heading
+ * and then reads the heading ("navigation, Product, Product, heading level
+ * 2"), the pattern the footer's columns follow on purpose.
+ */
+const isSentence = (text: string) => /[.!?]$/.test(text) || text.split(' ').length >= 4;
+
+/** Roles Orca speaks after a control's name; a control heard without a name says its role right after another role or first. */
+const controlRoles = new Set(['link', 'visited link', 'push button', 'slider', 'horizontal slider', 'entry', 'check box', 'combo box', 'toggle button']);
+
+/**
+ * What no transcript may contain, whatever the engine: each problem names the
+ * line. They are the defects Orca first heard on this site (issue 35).
+ * `suffix` is visually hidden text read after a visible name (" in the
+ * PixelLift app"): a letter right before it means the space was lost.
+ */
+export function transcriptProblems(steps: readonly Step[], suffix: string): string[] {
+  const problems: string[] = [];
+  const sayAll = steps.find((step) => step.keys.includes('KP_Add'));
+  const read = sayAll?.spoken.filter((line) => line.kind === 'sayall').map((line) => line.text) ?? [];
+  if (!sayAll) problems.push('no say-all step');
+  const mainEntered = read.filter((text) => text === 'main content').length;
+  if (sayAll && mainEntered !== 1) problems.push(`the say-all entered main ${mainEntered} times, not once`);
+  read.forEach((text, index) => {
+    if (index > 0 && isSentence(text) && text === read[index - 1]) problems.push(`say-all read "${text}" twice in a row`);
+    // The first line may be the end of the control Ctrl+Home announced just before the say-all began.
+    if (index > 0 && controlRoles.has(text) && (controlRoles.has(read[index - 1] ?? '') || read[index - 1] === ''))
+      problems.push(`a ${text} without a name (say-all line ${index + 1})`);
+  });
+  for (const step of steps) {
+    for (const { text } of step.spoken) {
+      if (/\bstatusbar\b/.test(text)) problems.push(`"statusbar" (an empty or unread status) in "${step.label}": ${text}`);
+      if (/\bclickable\b/.test(text)) problems.push(`"clickable" in "${step.label}": ${text}`);
+      if (new RegExp(`\\S${suffix.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text))
+        problems.push(`a word runs into "${suffix.trim()}" in "${step.label}": ${text}`);
+      if (/[a-z][.!?][A-Z]/.test(text)) problems.push(`two sentences run together in "${step.label}": ${text}`);
+    }
+  }
+  return problems;
+}

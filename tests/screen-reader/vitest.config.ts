@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/** Orca reading every page in Firefox and Chromium (docs/testing.md: The screen reader). */
+export default defineConfig({
+  test: {
+    root: fileURLToPath(new URL('../..', import.meta.url)),
+    include: ['tests/screen-reader/*.test.ts'],
+    globalSetup: ['tests/screen-reader/globalSetup.ts'],
+    // Caps, not waits: each step ends as soon as Orca has answered.
+    testTimeout: 150_000,
+    hookTimeout: 90_000,
+    // One Orca per user at a time: the engines read one after the other.
+    fileParallelism: false,
+    reporters: ['default', ['json', { outputFile: 'test-results/screen-reader.json' }]],
+  },
+});

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { isRunning, nginxOrigin, startNginx, stopNginx, writeAndTestConfig } from '../support/nginx.ts';
+import { nginxOrigin, startNginx, stopNginx, writeAndTestConfig } from '../support/nginx.ts';
+import { isRunning } from '../support/processes.ts';
 
 /**
  * Starts nginx for the `nginx` project: the generated config must load

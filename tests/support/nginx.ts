@@ -6,6 +6,7 @@ import { nginxConfigDir } from '../../src/build/hosts/hostConfigs.ts';
 import { brotliStaticModule, findNginx, nginxBuild } from './nginxBinary.mjs';
 import { pageLoadLog } from './pageLoads.ts';
 import { originOf, ports } from './ports.ts';
+import { runningFromPidFile } from './processes.ts';
 
 /**
  * nginx serving dist/ for the `nginx` browser-test project, with the include
@@ -143,12 +144,8 @@ ${servers.join('\n')}
  * the process must be an nginx master running this project's config.
  */
 function runningPid(): number | undefined {
-  if (!existsSync(pidFile)) return undefined;
-  const pid = Number(readFileSync(pidFile, 'utf8').trim());
-  if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid)) return undefined;
   // nginx sets its master's title to "nginx: master process <its command line>".
-  const title = spawnSync('ps', ['-p', String(pid), '-o', 'args='], { encoding: 'utf8' }).stdout;
-  return title.includes('nginx: master process') && title.includes(mainConfig) ? pid : undefined;
+  return runningFromPidFile(pidFile, (title) => title.includes('nginx: master process') && title.includes(mainConfig));
 }
 
 /** Writes the config into a fresh folder (stop any nginx of an earlier run first) and runs `nginx -t` on it: its exit status and what it printed. */
@@ -176,14 +173,4 @@ export function stopNginx(): number | undefined {
   const pid = runningPid();
   if (pid) process.kill(pid, 'SIGTERM');
   return pid;
-}
-
-/** Whether a process still runs. */
-export function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { edgeOutDir } from '../../src/build/hosts/edgeOutput.ts';
 import { originOf, ports } from './ports.ts';
+import { runningFromPidFile } from './processes.ts';
 
 /**
  * Cloudflare Pages on this machine, for the `workerd` browser-test project:
@@ -71,14 +72,8 @@ export function workerdVersion(): string {
   return result.stdout.trim();
 }
 
-/** The wrangler in the pid file, if it still runs: a pid may since belong to another process, so it must be our wrangler. */
-function runningPid(): number | undefined {
-  if (!existsSync(pidFile)) return undefined;
-  const pid = Number(readFileSync(pidFile, 'utf8').trim());
-  if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid)) return undefined;
-  const command = spawnSync('ps', ['-p', String(pid), '-o', 'args='], { encoding: 'utf8' }).stdout;
-  return command.includes('pages dev') && command.includes(`--port ${ports.workerd}`) ? pid : undefined;
-}
+/** The wrangler in the pid file, if it still runs and is ours. */
+const runningPid = () => runningFromPidFile(pidFile, (command) => command.includes('pages dev') && command.includes(`--port ${ports.workerd}`));
 
 /**
  * Starts `wrangler pages dev` in the background, in a process group of its
@@ -127,14 +122,4 @@ export function stopWorkerd(): number | undefined {
   const pid = runningPid();
   if (pid) process.kill(-pid, 'SIGTERM');
   return pid;
-}
-
-/** Whether a process (or, with a negative id, any process of that group) still runs. */
-export function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { isRunning, startWorkerd, stopWorkerd, workerdOrigin, workerdVersion, wranglerLogTail } from '../support/workerd.ts';
+import { isRunning } from '../support/processes.ts';
+import { startWorkerd, stopWorkerd, workerdOrigin, workerdVersion, wranglerLogTail } from '../support/workerd.ts';
 
 /**
  * Starts Cloudflare Pages' local server for the `workerd` project: wrangler

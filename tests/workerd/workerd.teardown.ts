@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { isRunning, stopWorkerd } from '../support/workerd.ts';
+import { isRunning } from '../support/processes.ts';
+import { stopWorkerd } from '../support/workerd.ts';
 
 test('wrangler and its workerd processes stop', async () => {
   // No pid file: the setup never got wrangler running, and its own test says why.

@@ -2,8 +2,9 @@
 // `npm test`: every check the project has, as the package.json scripts named
 // in `stages` below. The checks that need no build run beside the build; then
 // the checks of the built site, the browser suites and the Lighthouse budgets
-// run side by side. A failure stops the run; each step's output is printed
-// whole when it ends, and every step's time at the end.
+// run side by side. A failure stops the run; a passing step's output is printed
+// whole when it ends, a failing one's after the steps it stopped, so the end of
+// a log shows the cause; and every step's time at the end.
 // It finds its own Chromium (CHROME_PATH, else a system one), nginx
 // (NGINX_PATH, else a system one) and Java (JAVA_PATH, else a system one) and,
 // as root on Debian or Ubuntu, installs the `chromium`, `nginx` or
@@ -225,20 +226,33 @@ for (const stage of stages) {
   console.log(`\n▶ ${stage.map((name) => `npm run ${name}`).join(', ')}`);
   /** @type {{ name: string, status: number } | undefined} */
   let failure;
+  /** The outputs of the steps that did not pass, printed when the stage ends, the failure's last. */
+  const held = [];
+  /** @param {string} name @param {string} outcome @param {number} ms @param {number} loads @param {string} output */
+  const print = (name, outcome, ms, loads, output) => {
+    console.log(`\n── ${name} (${scripts[name]}): ${outcome} in ${Math.round(ms / 1000)} s${loads > 0 ? `, ${loads} page loads` : ''}\n`);
+    process.stdout.write(output);
+  };
   await Promise.all(
     stage.map(async (name) => {
       const result = await runScript(name);
       const loads = pageLoads(name);
       timings.push([name, result.ms, loads]);
-      const outcome = result.status === 0 ? 'passed' : failure ? `stopped, as npm run ${failure.name} failed` : `failed, exit ${result.status}`;
-      console.log(`\n── ${name} (${scripts[name]}): ${outcome} in ${Math.round(result.ms / 1000)} s${loads > 0 ? `, ${loads} page loads` : ''}\n`);
-      process.stdout.write(result.output);
-      if (result.status !== 0 && !failure) {
+      if (result.status === 0) {
+        print(name, 'passed', result.ms, loads, result.output);
+        return;
+      }
+      if (!failure) {
         failure = result;
         stopAll();
+        held.push(() => print(name, `failed, exit ${result.status}`, result.ms, loads, result.output));
+      } else {
+        // What a stopped step printed is not its own failure: it comes before the failure, so a log's end shows the cause.
+        held.unshift(() => print(name, `stopped, as npm run ${failure?.name} failed`, result.ms, loads, result.output));
       }
     }),
   );
+  for (const show of held) show();
   if (failure) {
     const { passed, failed } = counts();
     printTimings();

@@ -21,8 +21,7 @@ function PricingPage() {
   return (
     <>
       <StructuredData nodes={[product(), faqPage(pricingFaqs)]} />
-      <PageIntro {...pricingIntro} />
-      <PlanCard {...plan} />
+      <PageIntro {...pricingIntro} aside={<PlanCard {...plan} />} />
       <CardGrid id="benefits" {...pricingSections.benefits} items={pricingBenefits} tone="sunken" />
       <Faq id="faq" {...pricingSections.faq} items={pricingFaqs} />
       <CallToAction id="get-started" {...pricingSections.callToAction} />

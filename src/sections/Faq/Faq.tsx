@@ -13,7 +13,7 @@ interface FaqProps {
 /** Native disclosure widgets: keyboard-operable and readable without JavaScript. */
 export function Faq({ id, title, intro, items, tone }: FaqProps) {
   return (
-    <Section id={id} title={title} intro={intro} tone={tone}>
+    <Section id={id} title={title} intro={intro} tone={tone} layout="beside">
       <div className={styles.list}>
         {items.map((item) => (
           <details key={item.question} className={styles.item}>

@@ -1,8 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css.ts';
+import { breakpoints, vars } from '../../styles/theme.css.ts';
 
 export const root = style({
   paddingBlock: `clamp(${vars.space.xxl}, 8vw, ${vars.space.xxxl}) ${vars.space.xl}`,
+});
+
+/** The intro and what stands beside it: one column on a phone, two from a desktop's width. */
+export const split = style({
+  display: 'grid',
+  rowGap: vars.space.xl,
+  '@media': {
+    [breakpoints.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 28rem)', columnGap: vars.space.xxl, alignItems: 'center' },
+  },
 });
 
 export const inner = style({ display: 'grid', gap: vars.space.md, maxWidth: vars.width.prose });

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
-export const root = style({ paddingBottom: vars.space.xl });
-
 export const card = style({
   display: 'grid',
   gap: vars.space.lg,

@@ -1,7 +1,7 @@
 import { AppLink } from '../../components/AppLink/AppLink.tsx';
 import { Icon } from '../../components/Icon/Icon.tsx';
 import type { AppNavItem } from '../../content/navigation.ts';
-import { Container, priceFigure } from '../../system/index.ts';
+import { priceFigure } from '../../system/index.ts';
 import * as styles from './PlanCard.css.ts';
 
 interface PlanCardProps {
@@ -14,32 +14,29 @@ interface PlanCardProps {
   readonly action: AppNavItem;
 }
 
+/** The one plan, as a card: on the pricing page it stands beside the intro (PageIntro's aside). */
 export function PlanCard({ name, price, unit, summary, featuresLabel, features, action }: PlanCardProps) {
   return (
-    <section className={styles.root} aria-labelledby="plan-title">
-      <Container>
-        <div className={styles.card}>
-          <h2 id="plan-title" className={styles.name}>
-            {name}
-          </h2>
-          <p className={styles.price}>
-            <span className={priceFigure}>{price}</span>
-            <span className={styles.unit}>{unit}</span>
-          </p>
-          <p className={styles.summary}>{summary}</p>
-          <ul className={styles.features} aria-label={featuresLabel}>
-            {features.map((feature) => (
-              <li key={feature} className={styles.feature}>
-                <Icon name="check" size={20} className={styles.check} />
-                {feature}
-              </li>
-            ))}
-          </ul>
-          <AppLink size="lg" block destination={action.destination}>
-            {action.label}
-          </AppLink>
-        </div>
-      </Container>
+    <section className={styles.card} aria-labelledby="plan-title">
+      <h2 id="plan-title" className={styles.name}>
+        {name}
+      </h2>
+      <p className={styles.price}>
+        <span className={priceFigure}>{price}</span>
+        <span className={styles.unit}>{unit}</span>
+      </p>
+      <p className={styles.summary}>{summary}</p>
+      <ul className={styles.features} aria-label={featuresLabel}>
+        {features.map((feature) => (
+          <li key={feature} className={styles.feature}>
+            <Icon name="check" size={20} className={styles.check} />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <AppLink size="lg" block destination={action.destination}>
+        {action.label}
+      </AppLink>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, findChromium } from './support/chromium.mjs';
+import { browserEnv } from './support/fonts.mjs';
 import type { ProjectOptions } from './support/fixtures.ts';
 import { nginxOrigin } from './support/nginx.ts';
 import { pageLoadLog } from './support/pageLoads.ts';
@@ -29,7 +30,8 @@ export default defineConfig<ProjectOptions>({
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath, args: chromiumArgs },
+    // The pinned fonts (tests/support/fonts.mjs): the sweep's screenshots depend on them.
+    launchOptions: { executablePath, args: chromiumArgs, env: browserEnv() },
     trace: 'retain-on-failure',
     // Suites test the page itself; the PWA suite turns the service worker on.
     serviceWorkers: 'block',

@@ -15,6 +15,7 @@ import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './support/chromium.mjs';
 import { findFirefox, findMiniBrowser, findWebKitDriver, findXvfb } from './support/engines.mjs';
+import { findPinnedFonts } from './support/fonts.mjs';
 import { findJava } from './support/java.mjs';
 import { brotliStaticModule, findNginx, nginxBuild } from './support/nginxBinary.mjs';
 
@@ -97,8 +98,15 @@ const javaPath = ensure({
   find: findJava,
   advice: 'install Java 11 or later (Debian/Ubuntu: sudo apt-get install default-jre-headless)',
 });
+// The fonts the browsers render with, pinned by tests/visual/fonts.conf: the screenshots depend on them.
+if (!findPinnedFonts() && !(process.getuid?.() === 0 && isDebianLike() && aptInstall('fonts-dejavu-core') && findPinnedFonts())) {
+  console.error('No DejaVu fonts found: install them (Debian/Ubuntu: sudo apt-get install fonts-dejavu-core).');
+  process.exit(1);
+}
 const env = {
   ...process.env,
+  // A baseline is never written by npm test (tests/visual/compare.ts).
+  VISUAL_UPDATE: '',
   CHROME_PATH: chromePath,
   NGINX_PATH: nginxPath,
   FIREFOX_PATH: firefoxPath,
@@ -226,7 +234,7 @@ for (const stage of stages) {
   console.log(`\n▶ ${stage.map((name) => `npm run ${name}`).join(', ')}`);
   /** @type {{ name: string, status: number } | undefined} */
   let failure;
-  /** The outputs of the steps that did not pass, printed when the stage ends, the failure's last. */
+  /** @type {(() => void)[]} The outputs of the steps that did not pass, printed when the stage ends, the failure's last. */
   const held = [];
   /** @param {string} name @param {string} outcome @param {number} ms @param {number} loads @param {string} output */
   const print = (name, outcome, ms, loads, output) => {

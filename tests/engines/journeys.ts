@@ -10,6 +10,7 @@ import { primaryNav } from '../../src/content/navigation.ts';
 import { axeTags } from '../support/axeTags.ts';
 import { originOf, ports } from '../support/ports.ts';
 import { pageRoutes, routes } from '../routes.ts';
+import { pageLooks, stateLooks } from './looks.ts';
 import type { EnginePage } from './support/engine.ts';
 import { type SwitchableOrigin, switchableOrigin } from './support/switchableOrigin.ts';
 
@@ -227,7 +228,7 @@ async function cannotCheck(context: TestContext, reason: string): Promise<void> 
 }
 
 type JourneyTitle =
-  | `sweep: ${string} answers with its status, title and heading, hydrates with no console error, has no axe violation, and its skip link and tab stops work`
+  | `sweep: ${string} answers with its status, title and heading, hydrates with no console error, has no axe violation, looks as its baselines, and its skip link and tab stops work`
   | 'before the app starts (its code blocked), Menu opens it, Escape and Close close it, and its links navigate'
   | 'once hydrated: opens from the keyboard, Tab wraps inside, Escape and Close return focus, a link closes it'
   | 'the contact form: an error summary, field errors, nothing typed lost, then the mailto hand-off'
@@ -298,7 +299,8 @@ async function whatShows(page: EnginePage): Promise<string> {
 }
 
 export function journeys(launch: () => Promise<EnginePage>, ownPort: number): void {
-  const journey = (title: JourneyTitle, body: (context: TestContext) => Promise<void>, options: { readonly retry?: number } = {}) => test(title, options, body);
+  const journey = (title: JourneyTitle, body: (context: TestContext) => Promise<void>, options: { readonly retry?: number; readonly timeout?: number } = {}) =>
+    test(title, options, body);
   let page: EnginePage;
   let front: SwitchableOrigin;
 
@@ -315,7 +317,7 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
   // axe, which it runs in 15 s alone.
   for (const route of routes) {
     journey(
-      `sweep: ${route.path} answers with its status, title and heading, hydrates with no console error, has no axe violation, and its skip link and tab stops work`,
+      `sweep: ${route.path} answers with its status, title and heading, hydrates with no console error, has no axe violation, looks as its baselines, and its skip link and tab stops work`,
       async () => {
         expect((await fetch(`${origin}${route.path}`)).status, route.path).toBe(route.status);
         await page.setViewport(1280, 800);
@@ -324,6 +326,8 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
         expect(await page.evaluate(() => [document.title, document.querySelector('h1')?.textContent])).toEqual([route.title, route.h1]);
         const violations = await axeViolations(page);
         expect(violations, `axe on ${route.path}`).toEqual([]);
+        // How it looks, before the keyboard moves focus; the states a visitor brings it into come last.
+        const looks = await pageLooks(page, route);
 
         // The skip link is the first stop and leads into main; every stop after it shows its focus.
         expect(await page.evaluate(windowActive), inactiveWindow).toBe(true);
@@ -343,7 +347,13 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
           expect(focus.visible, `${route.path}: Tab ${step + 1}: focus on "${focus.text}" is not visible`).toBe(true);
         }
         expect(await page.errors(), `console errors on ${route.path}`).toEqual([]);
+        looks.push(...(await stateLooks(page, route)));
+        expect(looks, `how ${route.path} looks in ${page.engine}`).toEqual([]);
+        expect(await page.errors(), `console errors on ${route.path}`).toEqual([]);
       },
+      // A cap, not a wait: the home page's 20 screenshots and axe take WebKit 25 s alone and
+      // over 60 s beside Chromium's sweep.
+      { timeout: 240_000 },
     );
   }
 

@@ -18,6 +18,7 @@ import {
 } from './checks.ts';
 import type { RouteCase } from '../routes.ts';
 import type { ViewportName } from '../support/viewports.ts';
+import { pinnedFontProblems, type Shot } from './looks.ts';
 
 /**
  * A state a visitor brings a page into, entered on the page the sweep loaded
@@ -39,6 +40,8 @@ export interface SweepState {
   readonly checks?: (route: RouteCase) => readonly Check[];
   /** Whether its colour pairs include focus rings: focusing a link makes the router preload its page, which needs the network. */
   readonly focusRings?: boolean;
+  /** The screenshots of this state, in both colour schemes, compared against baselines (tests/sweep/looks.ts). */
+  readonly looks?: (route: RouteCase) => readonly Shot[];
 }
 
 declare global {
@@ -59,7 +62,7 @@ export const sweepStates: readonly SweepState[] = [
     enter: async () => {},
     // Desktop holds the whole page; on a phone only the header differs.
     ariaScope: (page, viewport) => (viewport === 'desktop' ? page.locator('body') : page.getByRole('banner')),
-    checks: () => [
+    checks: (route) => [
       headProblems,
       structureProblems,
       motionProblems,
@@ -69,8 +72,11 @@ export const sweepStates: readonly SweepState[] = [
       reflowProblems,
       keyboardProblems,
       skipLinkProblems,
+      // Not on the 404 page: reading its fonts makes DevTools fetch the document again, and log its 404.
+      ...(route.status === 200 ? [pinnedFontProblems] : []),
     ],
     focusRings: true,
+    looks: () => ['first screen', 'full page'],
   },
   {
     name: 'FAQ items open',
@@ -98,6 +104,7 @@ export const sweepStates: readonly SweepState[] = [
     },
     ariaScope: menu,
     focusRings: true,
+    looks: () => ['screen'],
   },
   {
     // The first screen's comparison at 100%, its photos loaded.
@@ -116,6 +123,7 @@ export const sweepStates: readonly SweepState[] = [
     },
     ariaScope: (page) => page.locator('dialog[open]'),
     focusRings: true,
+    looks: () => ['screen'],
   },
   {
     name: 'contact form errors',
@@ -126,6 +134,8 @@ export const sweepStates: readonly SweepState[] = [
     },
     ariaScope: (page) => page.locator('main section').filter({ has: page.getByRole('alert') }),
     focusRings: true,
+    // The summary has the focus, scrolled into view.
+    looks: () => ['screen'],
   },
   {
     // After the errors: the form sent once they are put right.
@@ -167,6 +177,8 @@ export const sweepStates: readonly SweepState[] = [
       await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
     },
     ariaScope: (page) => page.locator('[aria-live="polite"]').filter({ hasText: 'offline' }),
+    // The notice looks the same over every page: seen over the first one.
+    looks: (route) => (route.key === 'home' ? ['first screen'] : []),
     // The reduced-motion reset is read where a notice shows and comparisons are on the page.
     checks: (route) => [noticeReservationProblems, keyboardProblems, ...(route.key === 'home' ? [motionResetProblems] : [])],
   },

@@ -8,6 +8,7 @@ import { contrastProblems, describePairs, paintedPairs } from '../support/colour
 import { expect, test, waitForHydration } from '../support/fixtures.ts';
 import { colorSchemes, viewports, type ViewportName } from '../support/viewports.ts';
 import { cspProblems, describeWhere, hydrationProblems, watchPage, type Where } from './checks.ts';
+import { looksProblems } from './looks.ts';
 import { sweepStates } from './states.ts';
 
 /**
@@ -17,7 +18,7 @@ import { sweepStates } from './states.ts';
  * reads runs on it there: axe and the painted colour pairs in both colour
  * schemes, the ARIA snapshot, and, where the state calls for them, structure,
  * head, hydration, reduced motion, in-page links, the keyboard pass and
- * reflow. Then the same route opens once in the installed app's window.
+ * reflow, and how it looks, against screenshot baselines (tests/sweep/looks.ts). Then the same route opens once in the installed app's window.
  * Every problem is gathered and the test fails once, each line naming route,
  * viewport, scheme where it matters, state and check. A new read-only check
  * belongs here, not in a suite with page loads of its own.
@@ -148,6 +149,8 @@ for (const route of routes) {
         const where: Where = { route, viewport, state: state.name };
         if (state.name === 'offline notice') online = false;
         await state.enter(page);
+        // How it looks first, as the state leaves it: the checks after it move focus.
+        problems.push(...(await looksProblems(page, where, state.looks?.(route) ?? [])));
         // What assistive technology reads first, before the checks move focus.
         problems.push(...(await ariaProblems(where, state.ariaScope(page, viewport))));
         // Then axe and the colours, with focus where the state left it: after a keyboard pass the skip

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import puppeteer, { type Browser, type EvaluateFunc, type KeyInput, type Page } from 'puppeteer-core';
 import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
 import { findFirefox, findMiniBrowser, findWebKitDriver, findXvfb } from '../../support/engines.mjs';
+import { browserEnv } from '../../support/fonts.mjs';
 import { originOf } from '../../support/ports.ts';
 import { untilReady } from '../../support/server.ts';
 import { startXvfb, xvfbScreen } from '../../support/xvfb.ts';
@@ -49,6 +50,8 @@ export interface EnginePage {
   /** A mouse drag between two points of the viewport. */
   drag(from: Point, to: Point): Promise<void>;
   setViewport(width: number, height: number): Promise<void>;
+  /** A PNG of the viewport as it is, or of the whole page from its top. */
+  screenshot(options: { readonly fullPage: boolean }): Promise<Buffer>;
   /** Console errors and uncaught errors of the page since the last `goto`. */
   errors(): Promise<string[]>;
   close(): Promise<void>;
@@ -64,6 +67,8 @@ export async function launchFirefox(): Promise<EnginePage> {
     browser: 'firefox',
     executablePath,
     headless: true,
+    // The pinned fonts (tests/support/fonts.mjs): the sweep's screenshots depend on them.
+    env: browserEnv(),
     // Firefox hands mailto: to no application. Otherwise the contact form's hand-off opens Firefox's
     // prompt to pick one, which holds the keyboard focus for the rest of the session: the page's
     // document.hasFocus() turns false and no focus ring shows in any journey after it.
@@ -110,6 +115,8 @@ export async function launchFirefox(): Promise<EnginePage> {
       await page.mouse.up();
     },
     setViewport: (width, height) => page.setViewport({ width, height }),
+    // Over BiDi, a full page is captured from the document's origin, laid out at the viewport's size.
+    screenshot: async ({ fullPage }) => Buffer.from(await page.screenshot({ type: 'png', fullPage })),
     errors: () => Promise.resolve([...errors]),
     close: () => browser.close(),
   };
@@ -183,7 +190,11 @@ export async function launchWebKit(driverPort: number): Promise<EnginePage> {
   if (!driverPath || !miniBrowser)
     throw new Error('No WebKitWebDriver or MiniBrowser found: install webkit2gtk-driver (Debian/Ubuntu) or set WEBKIT_DRIVER_PATH and WEBKIT_BROWSER_PATH.');
   const screen = await display();
-  const driverProcess = spawn(driverPath, [`--port=${driverPort}`, '--host=127.0.0.1'], { env: { ...process.env, DISPLAY: screen.display }, stdio: 'ignore' });
+  const driverProcess = spawn(driverPath, [`--port=${driverPort}`, '--host=127.0.0.1'], {
+    // MiniBrowser inherits the driver's environment: the display, and the pinned fonts (tests/support/fonts.mjs).
+    env: { ...browserEnv(), DISPLAY: screen.display },
+    stdio: 'ignore',
+  });
   const origin = originOf(driverPort);
   const stop = () => {
     driverProcess.kill();
@@ -260,6 +271,29 @@ export async function launchWebKit(driverPort: number): Promise<EnginePage> {
         .manage()
         .window()
         .setRect({ ...outer, ...at });
+    },
+    async screenshot({ fullPage }) {
+      if (!fullPage) return Buffer.from(await driver.takeScreenshot(), 'base64');
+      // WebDriver captures what the window shows, an element's screenshot too: the whole page is
+      // captured in a window made as tall as the page, then the window is put back. Only what
+      // depends on the window's height sees the difference (a min-height of 100vh, the sticky
+      // contents' maximum height on a legal page); every width-driven rule lays out as before.
+      const browserWindow = driver.manage().window();
+      const rect = await browserWindow.getRect();
+      const { inner, page: pageHeight } = await run(() => ({ inner: innerHeight, page: document.documentElement.scrollHeight }), []);
+      await browserWindow.setRect({ ...rect, height: rect.height + Math.max(0, pageHeight - inner) });
+      try {
+        await driver.wait(
+          async () => await run((height: number) => innerHeight >= height, [pageHeight]),
+          pollTimeout,
+          `the window did not grow to the page's ${pageHeight} px`,
+        );
+        await run(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))), []);
+        return Buffer.from(await driver.takeScreenshot(), 'base64');
+      } finally {
+        await browserWindow.setRect(rect);
+        await driver.wait(async () => await run((height: number) => innerHeight === height, [inner]), pollTimeout, 'the window did not shrink back');
+      }
     },
     errors: () => run(() => [...((window as Window & { __engineErrors?: string[] }).__engineErrors ?? [])], []),
     async close() {

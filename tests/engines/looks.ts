@@ -1,0 +1,109 @@
+import { contactFormCopy } from '../../src/content/contact.ts';
+import { comparisonLabels, heroComparison } from '../../src/content/home.ts';
+import type { RouteCase } from '../routes.ts';
+import { colorSchemes, type ViewportName, viewports } from '../support/viewports.ts';
+import { compareShot, shotName } from '../visual/compare.ts';
+import { forceScheme, still, toTop, unstill } from '../visual/freeze.ts';
+import type { EnginePage } from './support/engine.ts';
+
+/**
+ * How every page looks in Firefox and WebKit, taken on the engine's sweep
+ * (tests/engines/journeys.ts), compared against that engine's baselines
+ * (tests/visual/compare.ts): the same states and names as Chromium's sweep
+ * (tests/sweep/looks.ts). Neither driver can emulate the colour-scheme
+ * preference, so the page is shown in each scheme through its own
+ * stylesheets (tests/visual/freeze.ts, forceScheme).
+ *
+ * MiniBrowser's window is never narrower than its toolbar: WebKit's phone
+ * screenshots are 447 px wide, which is still a phone's layout (below the
+ * 768 px breakpoint).
+ */
+
+type Shot = 'first screen' | 'screen' | 'full page';
+
+const viewportOrder: readonly ViewportName[] = ['desktop', 'mobile'];
+
+async function shots(page: EnginePage, route: RouteCase, viewport: ViewportName, state: string, taken: readonly Shot[]): Promise<string[]> {
+  const problems: string[] = [];
+  try {
+    for (const scheme of colorSchemes) {
+      await page.evaluate(forceScheme, scheme);
+      for (const shot of taken) {
+        if (shot === 'first screen') await page.evaluate(toTop);
+        await page.evaluate(still, shot === 'full page');
+        const png = await page.screenshot({ fullPage: shot === 'full page' });
+        problems.push(...(await compareShot(page.engine, shotName(route.key, viewport, scheme, state === 'page load' ? shot : state), png)));
+      }
+    }
+  } finally {
+    await page.evaluate(forceScheme, null);
+    await page.evaluate(unstill);
+  }
+  return problems;
+}
+
+const setViewport = (page: EnginePage, viewport: ViewportName) => page.setViewport(viewports[viewport].width, viewports[viewport].height);
+
+/** The page as loaded, at both widths and in both schemes: its first screen and its full length. Leaves it at the desktop's size, at the top. */
+export async function pageLooks(page: EnginePage, route: RouteCase): Promise<string[]> {
+  const problems: string[] = [];
+  for (const viewport of viewportOrder) {
+    await setViewport(page, viewport);
+    problems.push(...(await shots(page, route, viewport, 'page load', ['first screen', 'full page'])));
+  }
+  await setViewport(page, 'desktop');
+  await page.evaluate(toTop);
+  return problems;
+}
+
+const menuToggle = 'header button[aria-controls]';
+const menuOpen = () => Boolean(document.querySelector('dialog')?.open);
+const menuClosed = () => document.querySelector('dialog')?.open === false;
+const dialogOpen = (selector: string) => document.querySelector<HTMLDialogElement>(selector)?.open === true;
+const dialogClosed = (selector: string) => document.querySelector<HTMLDialogElement>(selector)?.open === false;
+const photosLoaded = (selector: string) =>
+  [...document.querySelectorAll<HTMLImageElement>(`${selector} img`)].every((image) => image.complete && image.naturalWidth > 0);
+const alertShown = () => Boolean(document.querySelector('[role="alert"]'));
+
+/**
+ * The states a visitor brings the page into, as Chromium's sweep takes them:
+ * the mobile menu open and the inspect view open (home), and the contact
+ * form's errors. Taken after the keyboard checks, as they change the page.
+ */
+export async function stateLooks(page: EnginePage, route: RouteCase): Promise<string[]> {
+  const problems: string[] = [];
+  if (route.key === 'home') {
+    await setViewport(page, 'mobile');
+    await page.evaluate(toTop);
+    await page.click(menuToggle);
+    await page.waitFor('the menu did not open', menuOpen);
+    problems.push(...(await shots(page, route, 'mobile', 'mobile menu open', ['screen'])));
+    await page.press('Escape');
+    await page.waitFor('Escape did not close the menu', menuClosed);
+
+    const opener = `button[aria-label="${comparisonLabels.inspectName(heroComparison.title)}"]`;
+    for (const viewport of viewportOrder) {
+      await setViewport(page, viewport);
+      await page.evaluate(toTop);
+      const dialog = `dialog[id="${await page.evaluate((button: string) => document.querySelector(button)?.getAttribute('commandfor') ?? '', opener)}"]`;
+      await page.click(opener);
+      await page.waitFor('the inspect view did not open', dialogOpen, dialog);
+      await page.waitFor('the inspect view’s photos did not load', photosLoaded, dialog);
+      problems.push(...(await shots(page, route, viewport, 'inspect view open', ['screen'])));
+      await page.press('Escape');
+      await page.waitFor('Escape did not close the inspect view', dialogClosed, dialog);
+    }
+  }
+  if (route.key === 'contact') {
+    const submit = 'main form button[type="submit"]';
+    for (const viewport of viewportOrder) {
+      await setViewport(page, viewport);
+      await page.evaluate(toTop);
+      await page.click(submit);
+      await page.waitFor(`${contactFormCopy.submit} showed no errors`, alertShown);
+      problems.push(...(await shots(page, route, viewport, 'contact form errors', ['screen'])));
+    }
+  }
+  await setViewport(page, 'desktop');
+  return problems;
+}

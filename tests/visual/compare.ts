@@ -1,0 +1,193 @@
+import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pixelmatch from 'pixelmatch';
+import sharp from 'sharp';
+
+/**
+ * How every page looks, compared against the baselines committed in
+ * tests/visual/baselines/<engine>/: the screenshots the sweeps take
+ * (tests/sweep/ in Chromium, tests/engines/ in Firefox and WebKit) come here.
+ * A screenshot that differs from its baseline is a problem line naming the
+ * engine, the state and the share of pixels that changed, and its baseline,
+ * new screenshot and diff go into the HTML report,
+ * test-results/visual/index.html. Baselines are written only when
+ * VISUAL_UPDATE is set, as `npm run test:visual -- --update` sets it, and then
+ * only for the states that changed; `npm test` never sets it.
+ */
+
+export type VisualEngine = 'chromium' | 'firefox' | 'webkit';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const baselineDir = join(root, 'tests/visual/baselines');
+const reportDir = join(root, 'test-results/visual');
+
+/**
+ * When a screenshot counts as changed, from measurements on this machine kind
+ * (docs/testing.md, "How the pages look"):
+ * - `threshold` is pixelmatch's colour distance under which two pixels are the
+ *   same (its default, 0.1, where black against white is 1). The palette the
+ *   baselines are stored in moves a pixel by far less; the smallest change
+ *   planted (a 4 px padding) moves thousands of pixels by more.
+ * - `changedShare` is the share of a screenshot's pixels that may differ:
+ *   0.0001 (0.01 %), 94 of a desktop screen's 1,024,000 pixels, above every
+ *   difference seen between captures of one build and under a one-letter
+ *   copy edit (about 135 pixels on a phone's first screen).
+ */
+const tolerance = { threshold: 0.1, changedShare: 0.0001 } as const;
+
+/** Whether this run writes baselines: only `npm run test:visual -- --update` sets it. */
+const updating = process.env.VISUAL_UPDATE === '1';
+
+/** A state's screenshot name: route, viewport, colour scheme and what was taken, e.g. `pricing.desktop.dark.full-page`. */
+export const shotName = (...parts: readonly string[]) =>
+  parts
+    .map((part) =>
+      part
+        .replace(/([a-z])([A-Z])/g, '$1-$2')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, ''),
+    )
+    .join('.');
+
+interface Raw {
+  readonly data: Buffer;
+  readonly width: number;
+  readonly height: number;
+}
+
+const decode = async (png: Buffer): Promise<Raw> => {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+};
+
+/**
+ * Baselines are stored as 256-colour palette PNGs (sharp's libimagequant, no
+ * dithering): a legal page's full length is about 250 KB instead of 1.1 MB.
+ * The palette moves a pixel by less than `tolerance.threshold`.
+ */
+const encodeBaseline = (png: Buffer) => sharp(png).png({ palette: true, colours: 256, dither: 0, effort: 10, compressionLevel: 9 }).toBuffer();
+
+interface Outcome {
+  readonly engine: VisualEngine;
+  readonly name: string;
+  readonly problem: string;
+  readonly share?: number;
+  readonly files: { readonly baseline?: string; readonly actual: string; readonly diff?: string };
+}
+
+/**
+ * Compares one screenshot with its baseline. Returns the problem lines: none
+ * when it matches, or when updating (the baseline is then rewritten if, and
+ * only if, it is missing or differs).
+ */
+export async function compareShot(engine: VisualEngine, name: string, png: Buffer): Promise<string[]> {
+  const baselinePath = join(baselineDir, engine, `${name}.png`);
+  const where = `${engine} · ${name}`;
+  const write = async () => {
+    mkdirSync(dirname(baselinePath), { recursive: true });
+    writeFileSync(baselinePath, await encodeBaseline(png));
+    return [];
+  };
+  if (!existsSync(baselinePath)) {
+    if (updating) return write();
+    return report({ engine, name, problem: `${where}: no baseline (npm run test:visual -- --update writes it)` }, png);
+  }
+  const baselinePng = readFileSync(baselinePath);
+  const [baseline, actual] = await Promise.all([decode(baselinePng), decode(png)]);
+  if (baseline.width !== actual.width || baseline.height !== actual.height) {
+    if (updating) return write();
+    const sizes = `${baseline.width}×${baseline.height} baseline, ${actual.width}×${actual.height} now`;
+    return report({ engine, name, problem: `${where}: the size changed (${sizes})` }, png, baselinePng);
+  }
+  const diff = Buffer.alloc(actual.data.length);
+  const changed = pixelmatch(baseline.data, actual.data, diff, actual.width, actual.height, { threshold: tolerance.threshold, alpha: 0.2 });
+  const share = changed / (actual.width * actual.height);
+  // Every comparison's figure, passing or not: what a tolerance is measured from.
+  mkdirSync(reportDir, { recursive: true });
+  appendFileSync(join(reportDir, 'measured.jsonl'), `${JSON.stringify({ engine, name, changed, share })}\n`);
+  if (share <= tolerance.changedShare) return [];
+  if (updating) return write();
+  const diffPng = await sharp(diff, { raw: { width: actual.width, height: actual.height, channels: 4 } })
+    .png()
+    .toBuffer();
+  const percent = `${(share * 100).toFixed(3)} %`;
+  return report(
+    { engine, name, share, problem: `${where}: ${percent} of pixels changed (${changed}; limit ${(tolerance.changedShare * 100).toFixed(3)} %)` },
+    png,
+    baselinePng,
+    diffPng,
+  );
+}
+
+/** Writes a failing state's pictures and record, rebuilds the HTML report, and returns the problem line naming it. */
+function report(outcome: Omit<Outcome, 'files'>, actual: Buffer, baseline?: Buffer, diff?: Buffer): string[] {
+  const folder = join(reportDir, outcome.engine);
+  mkdirSync(folder, { recursive: true });
+  const file = (kind: string, png: Buffer) => {
+    const path = join(folder, `${outcome.name}.${kind}.png`);
+    writeFileSync(path, png);
+    return relative(reportDir, path);
+  };
+  const record: Outcome = {
+    ...outcome,
+    files: { actual: file('actual', actual), ...(baseline ? { baseline: file('baseline', baseline) } : {}), ...(diff ? { diff: file('diff', diff) } : {}) },
+  };
+  writeFileSync(join(folder, `${outcome.name}.json`), JSON.stringify(record));
+  writeReport();
+  return [`${outcome.problem}; see ${relative(root, join(reportDir, 'index.html'))}`];
+}
+
+const escape = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * test-results/visual/index.html, from every failing state's record: per
+ * state, its baseline, the new screenshot and the diff side by side.
+ * Rebuilt after each failure, from all records, by whichever runner found it.
+ */
+function writeReport(): void {
+  if (!existsSync(reportDir)) return;
+  const outcomes = readdirSync(reportDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) =>
+      readdirSync(join(reportDir, entry.name))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => JSON.parse(readFileSync(join(reportDir, entry.name, file), 'utf8')) as Outcome),
+    )
+    .sort((a, b) => `${a.engine}${a.name}`.localeCompare(`${b.engine}${b.name}`));
+  const figure = (caption: string, path?: string) =>
+    `<figure><figcaption>${caption}</figcaption>${path ? `<a href="${escape(path)}"><img src="${escape(path)}" alt="${caption}"></a>` : '<p>none</p>'}</figure>`;
+  const sections = outcomes.map(
+    (outcome) => `<section>
+<h2>${escape(outcome.engine)} · ${escape(outcome.name)}</h2>
+<p>${escape(outcome.problem)}</p>
+<div class="row">${figure('Baseline', outcome.files.baseline)}${figure('Now', outcome.files.actual)}${figure('Diff (changed pixels in red)', outcome.files.diff)}</div>
+</section>`,
+  );
+  writeFileSync(
+    join(reportDir, 'index.html'),
+    `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>How the pages look: ${outcomes.length} changed</title>
+<style>
+body { font: 16px/1.5 system-ui, sans-serif; margin: 1.5rem; color: #111; background: #fff; }
+.row { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 1rem; align-items: start; }
+figure { margin: 0; }
+figcaption { font-weight: 600; }
+img { max-width: 100%; border: 1px solid #888; }
+section + section { border-top: 2px solid #ccc; margin-top: 2rem; }
+</style>
+</head>
+<body>
+<h1>How the pages look: ${outcomes.length} ${outcomes.length === 1 ? 'state' : 'states'} changed</h1>
+<p>Each state's committed baseline, the screenshot taken now, and where they differ. If the change is meant, write the new baselines with <code>npm run test:visual -- --update</code> and review them before committing (docs/testing.md).</p>
+${sections.join('\n')}
+</body>
+</html>
+`,
+  );
+}

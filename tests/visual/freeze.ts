@@ -21,7 +21,9 @@ declare global {
  * photos a screenshot shows to be decoded (every photo on the page, for a
  * full-page one: lazy ones are made eager; none in a closed dialog, whose
  * full-size files load only when it opens):
- * - no animation or transition, and no caret;
+ * - no animation or transition, no caret, and no scrollbars (Chromium's
+ *   headless shell draws none; WebKitGTK's overlay ones show for a moment
+ *   after each scroll or resize);
  * - the footer's "Ready to read offline" line hidden: its row is reserved, and
  *   its text appears when the first service worker has installed, whenever
  *   that is.
@@ -32,6 +34,9 @@ export async function still(fullPage: boolean): Promise<void> {
     sheet.replaceSync(
       [
         '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }',
+        // WebKitGTK's overlay scrollbars show for a moment after a scroll or resize; Firefox's take width.
+        '* { scrollbar-width: none !important; }',
+        '::-webkit-scrollbar { display: none !important; }',
         'footer [aria-live] { visibility: hidden !important; }',
       ].join('\n'),
     );
@@ -47,8 +52,19 @@ export async function still(fullPage: boolean): Promise<void> {
     const box = image.getBoundingClientRect();
     return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
   });
+  // Each photo's load ends first (a lazy photo made eager has only begun: decode() alone can settle
+  // before its request does, which the sweep saw as requests cut off by the next state's resize).
   // A photo that cannot load (offline, never seen) shows its text alternative: that is what is drawn.
-  await Promise.all(shown.map((image) => image.decode().catch(() => undefined)));
+  await Promise.all(
+    shown.map(async (image) => {
+      if (!image.complete)
+        await new Promise((settled) => {
+          image.addEventListener('load', settled, { once: true });
+          image.addEventListener('error', settled, { once: true });
+        });
+      await image.decode().catch(() => undefined);
+    }),
+  );
   await document.fonts.ready;
   // Two frames, so what the decoded photos and the still sheet changed is painted.
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

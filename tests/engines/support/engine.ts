@@ -258,10 +258,20 @@ export async function launchWebKit(driverPort: number): Promise<EnginePage> {
         .perform();
     },
     async setViewport(width, height) {
-      // The window's size, adjusted once by what the toolbar takes, so the page gets the size asked for.
+      // The window's size, adjusted by what the toolbar takes, so the page gets the size asked for.
+      // The window takes a moment to reach a new size: each step waits until the page's heights say it
+      // has (its width may be held at the toolbar's minimum, so only the height is waited on). Read too
+      // early, the toolbar's share came out wrong and a page was 762 px tall instead of 800.
+      const untilHeight = (what: 'outerHeight' | 'innerHeight', expected: number) =>
+        driver.wait(
+          async () => await run((key: string, value: number) => (key === 'outerHeight' ? outerHeight : innerHeight) === value, [what, expected]),
+          pollTimeout,
+          `the window's ${what} never became ${expected}`,
+        );
       await driver.manage().window().setRect({ width, height });
-      const inner = await run(() => ({ width: innerWidth, height: innerHeight }), []);
-      const outer = { width: width + (width - inner.width), height: height + (height - inner.height) };
+      await untilHeight('outerHeight', height);
+      const [rect, inner] = await Promise.all([driver.manage().window().getRect(), run(() => ({ width: innerWidth, height: innerHeight }), [])]);
+      const outer = { width: width + (rect.width - inner.width), height: height + (rect.height - inner.height) };
       // Centred on the pointer, so that a narrow window keeps the keyboard focus (see Display.pointer).
       const at = screen.pointer && {
         x: Math.max(0, Math.round(screen.pointer.x - outer.width / 2)),
@@ -271,29 +281,12 @@ export async function launchWebKit(driverPort: number): Promise<EnginePage> {
         .manage()
         .window()
         .setRect({ ...outer, ...at });
+      await untilHeight('innerHeight', height);
     },
     async screenshot({ fullPage }) {
-      if (!fullPage) return Buffer.from(await driver.takeScreenshot(), 'base64');
-      // WebDriver captures what the window shows, an element's screenshot too: the whole page is
-      // captured in a window made as tall as the page, then the window is put back. Only what
-      // depends on the window's height sees the difference (a min-height of 100vh, the sticky
-      // contents' maximum height on a legal page); every width-driven rule lays out as before.
-      const browserWindow = driver.manage().window();
-      const rect = await browserWindow.getRect();
-      const { inner, page: pageHeight } = await run(() => ({ inner: innerHeight, page: document.documentElement.scrollHeight }), []);
-      await browserWindow.setRect({ ...rect, height: rect.height + Math.max(0, pageHeight - inner) });
-      try {
-        await driver.wait(
-          async () => await run((height: number) => innerHeight >= height, [pageHeight]),
-          pollTimeout,
-          `the window did not grow to the page's ${pageHeight} px`,
-        );
-        await run(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))), []);
-        return Buffer.from(await driver.takeScreenshot(), 'base64');
-      } finally {
-        await browserWindow.setRect(rect);
-        await driver.wait(async () => await run((height: number) => innerHeight === height, [inner]), pollTimeout, 'the window did not shrink back');
-      }
+      // WebDriver captures what the window shows, an element's screenshot too (tests/engines/looks.ts).
+      if (fullPage) throw new Error('WebKitWebDriver captures only the window: no full page');
+      return Buffer.from(await driver.takeScreenshot(), 'base64');
     },
     errors: () => run(() => [...((window as Window & { __engineErrors?: string[] }).__engineErrors ?? [])], []),
     async close() {

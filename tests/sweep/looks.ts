@@ -12,6 +12,15 @@ import { describeWhere, type Where } from './checks.ts';
 export type Shot = 'first screen' | 'screen' | 'full page';
 
 /**
+ * Whether a full-page screenshot is being taken. For its moment Chromium lays
+ * the page out so that the first screen's phone-crop sources match (`width <
+ * 48em`): it starts their requests and cancels them when the capture ends
+ * (net::ERR_ABORTED, seen on home at 1,280 px). The sweep's network watch
+ * leaves out what was cancelled meanwhile: the capture's doing, not the site's.
+ */
+export const capture = { fullPage: false };
+
+/**
  * How the page looks in a state, in both colour schemes, compared against the
  * Chromium baselines (tests/visual/compare.ts). Everything that moves is
  * stilled for the screenshot and set going again after it, so the checks
@@ -25,7 +34,8 @@ export async function looksProblems(page: Page, where: Where, shots: readonly Sh
       if (shot === 'first screen') await page.evaluate(toTop);
       await page.evaluate(still, shot === 'full page');
       // Playwright's own caret hiding adds a <style> element, which the CSP refuses: the still sheet hides it.
-      const png = await page.screenshot({ fullPage: shot === 'full page', caret: 'initial', animations: 'allow' });
+      capture.fullPage = shot === 'full page';
+      const png = await page.screenshot({ fullPage: shot === 'full page', caret: 'initial', animations: 'allow' }).finally(() => (capture.fullPage = false));
       const state = where.state === 'page load' ? shot : where.state;
       problems.push(...(await compareShot('chromium', shotName(where.route.key, where.viewport, scheme, state), png)));
     }

@@ -8,7 +8,7 @@ import { contrastProblems, describePairs, paintedPairs } from '../support/colour
 import { expect, test, waitForHydration } from '../support/fixtures.ts';
 import { colorSchemes, viewports, type ViewportName } from '../support/viewports.ts';
 import { cspProblems, describeWhere, hydrationProblems, watchPage, type Where } from './checks.ts';
-import { looksProblems } from './looks.ts';
+import { capture, looksProblems } from './looks.ts';
 import { sweepStates } from './states.ts';
 
 /**
@@ -129,6 +129,7 @@ for (const route of routes) {
       await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (request) => request.abort());
       let online = true;
       page.on('requestfailed', (request) => {
+        if (capture.fullPage && request.failure()?.errorText === 'net::ERR_ABORTED') return;
         if (online && request.url().startsWith('http'))
           problems.push(`${route.path} · ${viewport} · network: ${request.url()} failed (${request.failure()?.errorText ?? ''})`);
       });

@@ -52,8 +52,7 @@ export async function still(fullPage: boolean): Promise<void> {
     const box = image.getBoundingClientRect();
     return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
   });
-  // Each photo's load ends first (a lazy photo made eager has only begun: decode() alone can settle
-  // before its request does, which the sweep saw as requests cut off by the next state's resize).
+  // Each photo's load ends first, then its decoding: a lazy photo made eager has only begun to load.
   // A photo that cannot load (offline, never seen) shows its text alternative: that is what is drawn.
   await Promise.all(
     shown.map(async (image) => {

@@ -34,11 +34,16 @@ describe('continuous integration', () => {
     expect(lines.slice(-2)).toEqual(['npm ci --no-audit --no-fund', readmeTestCommand()]);
   });
 
-  it('the GitHub workflow installs the WebKit driver, installs cleanly, then runs exactly the README test command with the runner Chrome and nginx', () => {
+  it('the GitHub workflow installs the WebKit driver and the pinned fonts, installs cleanly, then runs exactly the README test command with the runner Chrome and nginx', () => {
     const workflow = read('.github/workflows/ci.yml');
     const runs = [...workflow.matchAll(/^\s+(?:- )?run: (.+)$/gm)].map(([, command]) => command?.trim());
-    // The one install: WebKitGTK's WebDriver and Xvfb for the cross-engine journeys (tests/engines/).
-    expect(runs).toEqual(['sudo apt-get install -y --no-install-recommends webkit2gtk-driver xvfb', 'npm ci --no-audit --no-fund', readmeTestCommand()]);
+    // The one install: WebKitGTK's WebDriver and Xvfb for the cross-engine journeys (tests/engines/), and the
+    // fonts every browser renders the screenshots with (tests/visual/fonts.conf).
+    expect(runs).toEqual([
+      'sudo apt-get install -y --no-install-recommends webkit2gtk-driver xvfb fonts-dejavu-core',
+      'npm ci --no-audit --no-fund',
+      readmeTestCommand(),
+    ]);
     expect(workflow).toMatch(/CHROME_PATH: \/usr\/bin\/google-chrome/);
     // The runner image ships nginx there (actions/runner-images, Ubuntu 24.04: nginx 1.24); the nginx project runs it unprivileged.
     expect(workflow).toMatch(/NGINX_PATH: \/usr\/sbin\/nginx/);

@@ -97,17 +97,27 @@ test('from the keyboard: opens, pans with the arrow keys, moves the divider, kee
   await photosLoaded(page);
   const start = await scrollOf(scroller);
   expect(start.left).toBeGreaterThan(0);
-  // Each arrow toward a side with room: on a loaded machine the view twice opened against an edge
-  // (ArrowRight left 569 as it was, another time ArrowDown left 473; probably the pair's size settling after
-  // the centring), so only the way back could move.
-  const room = await scroller.evaluate((element) => ({
-    right: element.scrollWidth - element.clientWidth - element.scrollLeft,
-    below: element.scrollHeight - element.clientHeight - element.scrollTop,
-  }));
-  await page.keyboard.press(room.right > 0 ? 'ArrowRight' : 'ArrowLeft');
-  await expect.poll(async () => (await scrollOf(scroller)).left).not.toBe(start.left);
-  await page.keyboard.press(room.below > 0 ? 'ArrowDown' : 'ArrowUp');
-  await expect.poll(async () => (await scrollOf(scroller)).top).not.toBe(start.top);
+  // Each arrow toward a side with room, read just before the key: on a loaded machine the view twice
+  // opened against an edge (ArrowRight left 569 as it was, another time ArrowDown left 473; probably
+  // the pair's size settling after the centring), and once more the vertical arrow left 473 right
+  // after the horizontal pan, before that pan had ended. So each pan is awaited to its scrollend.
+  const pan = async (axis: 'left' | 'top') => {
+    const before = await scroller.evaluate((element) => {
+      element.addEventListener('scrollend', () => element.setAttribute('data-test-scrollend', ''), { once: true });
+      return {
+        left: element.scrollLeft,
+        top: element.scrollTop,
+        right: element.scrollWidth - element.clientWidth - element.scrollLeft,
+        below: element.scrollHeight - element.clientHeight - element.scrollTop,
+      };
+    });
+    await page.keyboard.press(axis === 'left' ? (before.right > 0 ? 'ArrowRight' : 'ArrowLeft') : before.below > 0 ? 'ArrowDown' : 'ArrowUp');
+    await expect(scroller, `the ${axis === 'left' ? 'horizontal' : 'vertical'} pan never ended`).toHaveAttribute('data-test-scrollend', '');
+    await scroller.evaluate((element) => element.removeAttribute('data-test-scrollend'));
+    expect((await scrollOf(scroller))[axis]).not.toBe(before[axis]);
+  };
+  await pan('left');
+  await pan('top');
 
   // Then the divider's own control.
   await page.keyboard.press('Tab');

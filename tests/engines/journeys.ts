@@ -11,6 +11,7 @@ import { axeTags } from '../support/axeTags.ts';
 import { originOf, ports } from '../support/ports.ts';
 import { pageRoutes, routes } from '../routes.ts';
 import { pageLooks, stateLooks } from './looks.ts';
+import { commandFor, inspectButton, menuClosed, menuOpen, photosLoaded, toggleSelector, viewClosed, viewOpen } from './pageState.ts';
 import type { EnginePage } from './support/engine.ts';
 import { type SwitchableOrigin, switchableOrigin } from './support/switchableOrigin.ts';
 
@@ -129,19 +130,7 @@ function inspectView(dialog: string) {
   };
 }
 
-/** The "View at 100%" button under a comparison, by the comparison's title. */
-const inspectButton = (title: string) => `button[aria-label="${comparisonLabels.inspectName(title)}"]`;
-/** The id of the dialog a button opens (its commandfor). */
-const commandFor = (button: string) => document.querySelector(button)?.getAttribute('commandfor') ?? '';
-const viewOpen = (dialog: string) => document.querySelector<HTMLDialogElement>(dialog)?.open === true;
-const viewClosed = (dialog: string) => document.querySelector<HTMLDialogElement>(dialog)?.open === false;
 const focused = (selector: string) => document.activeElement === document.querySelector(selector);
-
-/** Both full-size photos of a view have arrived, with a size. */
-function photosLoaded(dialog: string) {
-  const images = [...(document.querySelector(dialog)?.querySelectorAll('img') ?? [])];
-  return images.length === 2 && images.every((image) => image.complete && image.naturalWidth > 0);
-}
 
 /** Whether a view's photo area is panned further than `from` along one axis. */
 function pannedPast(dialog: string, axis: 'left' | 'top', from: number) {
@@ -152,10 +141,6 @@ function pannedPast(dialog: string, axis: 'left' | 'top', from: number) {
 /** No engine draws a focus ring in an inactive window, so a focus check first needs the window to have the keyboard. */
 const windowActive = () => document.hasFocus();
 const inactiveWindow = 'the browser window does not have the keyboard focus, so no focus can show';
-
-const menuOpen = () => Boolean(document.querySelector('dialog')?.open);
-const menuClosed = () => document.querySelector('dialog')?.open === false;
-const toggleSelector = 'header button[aria-controls]';
 
 /** Every axe violation on the page as it stands, one line each (axe-core injected once per page). */
 async function axeViolations(page: EnginePage): Promise<string[]> {

@@ -1,10 +1,12 @@
 import sharp from 'sharp';
 import { contactFormCopy } from '../../src/content/contact.ts';
-import { comparisonLabels, heroComparison } from '../../src/content/home.ts';
+import { heroComparison } from '../../src/content/home.ts';
 import type { RouteCase } from '../routes.ts';
+import type { Shot } from '../sweep/looks.ts';
 import { colorSchemes, type ViewportName, viewports } from '../support/viewports.ts';
 import { compareShot, looksSame, shotName } from '../visual/compare.ts';
 import { forceScheme, still, toTop, unstill } from '../visual/freeze.ts';
+import { commandFor, inspectButton, menuClosed, menuOpen, photosLoaded, toggleSelector, viewClosed, viewOpen } from './pageState.ts';
 import type { EnginePage } from './support/engine.ts';
 
 /**
@@ -23,8 +25,6 @@ import type { EnginePage } from './support/engine.ts';
  * the next (9,065 and 9,067 px at 447); the inspect view's photo, centred as
  * its size settles, differed by up to 0.27 % of the screen.
  */
-
-type Shot = 'first screen' | 'screen' | 'full page';
 
 const viewportOrder: readonly ViewportName[] = ['desktop', 'mobile'];
 
@@ -95,13 +95,6 @@ export async function pageLooks(page: EnginePage, route: RouteCase): Promise<str
   return problems;
 }
 
-const menuToggle = 'header button[aria-controls]';
-const menuOpen = () => Boolean(document.querySelector('dialog')?.open);
-const menuClosed = () => document.querySelector('dialog')?.open === false;
-const dialogOpen = (selector: string) => document.querySelector<HTMLDialogElement>(selector)?.open === true;
-const dialogClosed = (selector: string) => document.querySelector<HTMLDialogElement>(selector)?.open === false;
-const photosLoaded = (selector: string) =>
-  [...document.querySelectorAll<HTMLImageElement>(`${selector} img`)].every((image) => image.complete && image.naturalWidth > 0);
 const alertShown = () => Boolean(document.querySelector('[role="alert"]'));
 
 /**
@@ -114,23 +107,23 @@ export async function stateLooks(page: EnginePage, route: RouteCase): Promise<st
   if (route.key === 'home') {
     await setViewport(page, 'mobile');
     await page.evaluate(toTop);
-    await page.click(menuToggle);
+    await page.click(toggleSelector);
     await page.waitFor('the menu did not open', menuOpen);
     problems.push(...(await shots(page, route, 'mobile', 'mobile menu open', ['screen'])));
     await page.press('Escape');
     await page.waitFor('Escape did not close the menu', menuClosed);
 
-    const opener = `button[aria-label="${comparisonLabels.inspectName(heroComparison.title)}"]`;
+    const opener = inspectButton(heroComparison.title);
     for (const viewport of page.engine === 'webkit' ? [] : viewportOrder) {
       await setViewport(page, viewport);
       await page.evaluate(toTop);
-      const dialog = `dialog[id="${await page.evaluate((button: string) => document.querySelector(button)?.getAttribute('commandfor') ?? '', opener)}"]`;
+      const dialog = `dialog[id="${await page.evaluate(commandFor, opener)}"]`;
       await page.click(opener);
-      await page.waitFor('the inspect view did not open', dialogOpen, dialog);
+      await page.waitFor('the inspect view did not open', viewOpen, dialog);
       await page.waitFor('the inspect view’s photos did not load', photosLoaded, dialog);
       problems.push(...(await shots(page, route, viewport, 'inspect view open', ['screen'])));
       await page.press('Escape');
-      await page.waitFor('Escape did not close the inspect view', dialogClosed, dialog);
+      await page.waitFor('Escape did not close the inspect view', viewClosed, dialog);
     }
   }
   if (route.key === 'contact') {

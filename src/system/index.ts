@@ -6,3 +6,4 @@ export { button, type ButtonVariants } from './button.css.ts';
 export { card, cardText, cardTitle } from './card.css.ts';
 export { Cluster } from './Cluster.tsx';
 export { eyebrow, priceFigure } from './typography.css.ts';
+export { focusTarget, ownClickAction } from './focusTarget.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, type TestContext, test } from 'vitest';
 import { site } from '../../src/config/site.ts';
-import { contactFields } from '../../src/content/contact.ts';
+import { contactFields, contactFormCopy } from '../../src/content/contact.ts';
 import { examples } from '../../src/content/examples.ts';
 import { comparisonLabels, heroComparison, sectionIntros } from '../../src/content/home.ts';
 import { termsOfService } from '../../src/content/legal/terms.ts';
@@ -437,7 +437,7 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
     await typeInto('email', 'ada-at-example');
     await typeInto('message', 'Keep me');
     await submitByKeyboard();
-    await page.waitFor('no error summary took focus', () => document.activeElement?.getAttribute('role') === 'alert');
+    await page.waitFor('no error summary took focus', (title) => document.activeElement?.textContent === title, contactFormCopy.errorSummaryTitle);
     const state = () =>
       Object.fromEntries(
         [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form [name]')].map((control) => [
@@ -452,7 +452,8 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
       subject: { value: '', invalid: true },
       message: { value: 'Keep me', invalid: false },
     });
-    const summaryLinks = await page.evaluate(() => [...document.querySelectorAll('[role="alert"] a')].map((link) => link.textContent));
+    // The summary is the block its focused heading heads.
+    const summaryLinks = await page.evaluate(() => [...(document.activeElement?.parentElement?.querySelectorAll('a') ?? [])].map((link) => link.textContent));
     expect(summaryLinks).toEqual([
       contactFields[1]?.missing,
       'Enter an e-mail address in the correct format, like name@example.com',

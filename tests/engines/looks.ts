@@ -95,7 +95,7 @@ export async function pageLooks(page: EnginePage, route: RouteCase): Promise<str
   return problems;
 }
 
-const alertShown = () => Boolean(document.querySelector('[role="alert"]'));
+const summaryShown = (title: string) => [...document.querySelectorAll('main h3')].some((heading) => heading.textContent === title);
 
 /**
  * The states a visitor brings the page into, as Chromium's sweep takes them:
@@ -132,7 +132,7 @@ export async function stateLooks(page: EnginePage, route: RouteCase): Promise<st
       await setViewport(page, viewport);
       await page.evaluate(toTop);
       await page.click(submit);
-      await page.waitFor(`${contactFormCopy.submit} showed no errors`, alertShown);
+      await page.waitFor(`${contactFormCopy.submit} showed no errors`, summaryShown, contactFormCopy.errorSummaryTitle);
       problems.push(...(await shots(page, route, viewport, 'contact form errors', ['screen'])));
     }
   }

@@ -130,9 +130,9 @@ export const sweepStates: readonly SweepState[] = [
     applies: (route) => route.key === 'contact',
     enter: async (page) => {
       await page.getByRole('button', { name: contactFormCopy.submit }).click();
-      await page.getByRole('alert').waitFor();
+      await page.getByRole('heading', { name: contactFormCopy.errorSummaryTitle }).waitFor();
     },
-    ariaScope: (page) => page.locator('main section').filter({ has: page.getByRole('alert') }),
+    ariaScope: (page) => page.locator('main section').filter({ has: page.getByRole('heading', { name: contactFormCopy.errorSummaryTitle }) }),
     focusRings: true,
     // The summary has the focus, scrolled into view.
     looks: () => ['screen'],

@@ -1,6 +1,7 @@
 import { type ChangeEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { FullSizeImage } from '../../content/types.ts';
 import { useModalDialog } from '../../hooks/useModalDialog.ts';
+import { ownClickAction } from '../../system/index.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { FullSizePicture } from '../Picture/Picture.tsx';
 import * as styles from './BeforeAfter.css.ts';
@@ -101,6 +102,16 @@ export function InspectView({ title, before, after, labels, hydrated, position, 
     });
     return () => cancelAnimationFrame(frameRequest);
   }, [open, dialogRef]);
+
+  // The area is where the view opens: the browser focuses it when the dialog opens (no stop on Close first,
+  // which Orca would start to read and then be cut off), and it has a click action of its own, so that
+  // Orca does not read it as "clickable" (ownClickAction).
+  useEffect(() => {
+    const scroller = area.current;
+    if (!hydrated || !scroller) return;
+    scroller.setAttribute('autofocus', '');
+    return ownClickAction(scroller);
+  }, [hydrated]);
 
   // Pointers: the grip drags the divider; a mouse anywhere else drags the picture. Fingers pan natively.
   useEffect(() => {

@@ -1,21 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { VisuallyHidden } from '../../system/index.ts';
-
-/**
- * Focuses an element that may not be focusable by itself, without scrolling
- * it (the router already did). The tabindex it needs lasts until focus leaves:
- * a focusable heading inside React's root (which listens for clicks) is
- * exposed with a click action, and Orca reads it as "heading level 1
- * clickable" wherever it meets it.
- */
-function focusTarget(element: HTMLElement) {
-  if (!element.hasAttribute('tabindex')) {
-    element.setAttribute('tabindex', '-1');
-    element.addEventListener('blur', () => element.removeAttribute('tabindex'), { once: true });
-  }
-  element.focus({ preventScroll: true });
-}
+import { focusTarget, VisuallyHidden } from '../../system/index.ts';
 
 /**
  * What a full page load gives assistive technology for free and a

@@ -44,11 +44,12 @@ export function SiteFooter({ copy, supportEmail, status }: SiteFooterProps) {
             <Logo />
             <p className={styles.blurb}>{copy.blurb}</p>
           </div>
+          {/* Headed groups, not navigation landmarks: a landmark named by its heading is heard twice on
+              entering it ("navigation, Product, Product, heading level 2"), and the header's navigation is
+              the site's own. The footer is one landmark, its groups are found by heading. */}
           {copy.columns.map((column) => (
-            <nav key={column.id} aria-labelledby={column.id}>
-              <h2 id={column.id} className={styles.columnTitle}>
-                {column.title}
-              </h2>
+            <div key={column.id}>
+              <h2 className={styles.columnTitle}>{column.title}</h2>
               <ul className={styles.list}>
                 {column.links.map((item) => (
                   <li key={item.label}>
@@ -56,7 +57,7 @@ export function SiteFooter({ copy, supportEmail, status }: SiteFooterProps) {
                   </li>
                 ))}
               </ul>
-            </nav>
+            </div>
           ))}
           <div>
             <h2 className={styles.columnTitle}>{copy.supportTitle}</h2>

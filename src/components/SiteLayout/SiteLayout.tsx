@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { site } from '../../config/site.ts';
 import { footerCopy, headerCopy, mobileMenuCopy, skipLinkText } from '../../content/shell.ts';
 import { notices } from '../../content/notices.ts';
+import { ownClickAction } from '../../system/index.ts';
 import { primaryNav } from '../../content/navigation.ts';
 import { OfflineReadyStatus } from '../OfflineReadyStatus/OfflineReadyStatus.tsx';
 import { RouteAnnouncer } from '../RouteAnnouncer/RouteAnnouncer.tsx';
@@ -21,6 +22,10 @@ export function SiteLayout({ children }: { readonly children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // main is the skip link's target, focusable from the first paint; once React listens above it, it needs
+  // a click action of its own not to be read as "main content clickable".
+  const main = useRef<HTMLElement>(null);
+  useEffect(() => (main.current ? ownClickAction(main.current) : undefined), []);
 
   return (
     <ServiceWorkerProvider>
@@ -29,7 +34,7 @@ export function SiteLayout({ children }: { readonly children: ReactNode }) {
         <RouteAnnouncer />
         <SiteNotices />
         <SiteHeader nav={primaryNav} copy={headerCopy} menuCopy={mobileMenuCopy} />
-        <main id={mainId} tabIndex={-1} className={styles.main}>
+        <main ref={main} id={mainId} tabIndex={-1} className={styles.main}>
           {children}
         </main>
         <SiteFooter copy={footerCopy} supportEmail={site.supportEmail} status={<OfflineReadyStatus text={notices.offlineReady.text} />} />

@@ -1,5 +1,5 @@
 import type { FormatGroup } from '../../content/types.ts';
-import { card, cardText, cardTitle, Grid, Section } from '../../system/index.ts';
+import { card, cardText, cardTitle, Grid, Section, VisuallyHidden } from '../../system/index.ts';
 import * as styles from './Formats.css.ts';
 
 interface FormatsProps {
@@ -23,7 +23,12 @@ export function Formats({ id, eyebrow, title, intro, groups }: FormatsProps) {
             <ul className={styles.list}>
               {group.formats.map((format) => (
                 <li key={format.name} className={styles.format}>
-                  <span className={styles.name}>{format.name}</span>
+                  {/* The two are grid items, between which no space is laid out; Chromium then reads them as one
+                      word ("JPEG / JPGPhone shots"). The hidden colon and space part them. */}
+                  <span className={styles.name}>
+                    {format.name}
+                    <VisuallyHidden>{': '}</VisuallyHidden>
+                  </span>
                   <span className={styles.detail}>{format.detail}</span>
                 </li>
               ))}

@@ -31,8 +31,10 @@ export function LegalDocument({ legal, copy, canonicalUrl }: LegalDocumentProps)
       <PageIntro eyebrow={copy.eyebrow} title={legal.title} lead={legal.summary} />
       <Container>
         <div className={styles.layout}>
+          {/* The landmark carries the name; its visible title is not read again after it ("navigation,
+              Contents, Contents, heading level 2"). */}
           <nav className={styles.toc} aria-labelledby="toc-title">
-            <h2 id="toc-title" className={styles.tocTitle}>
+            <h2 id="toc-title" className={styles.tocTitle} aria-hidden="true">
               {copy.contentsTitle}
             </h2>
             <ol className={styles.tocList}>

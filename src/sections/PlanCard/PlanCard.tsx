@@ -1,7 +1,7 @@
 import { AppLink } from '../../components/AppLink/AppLink.tsx';
 import { Icon } from '../../components/Icon/Icon.tsx';
 import type { AppNavItem } from '../../content/navigation.ts';
-import { priceFigure } from '../../system/index.ts';
+import { priceFigure, VisuallyHidden } from '../../system/index.ts';
 import * as styles from './PlanCard.css.ts';
 
 interface PlanCardProps {
@@ -22,7 +22,9 @@ export function PlanCard({ name, price, unit, summary, featuresLabel, features, 
         {name}
       </h2>
       <p className={styles.price}>
+        {/* Flex items, between which no space is laid out: Chromium read "$1per image" until a hidden space parted them. */}
         <span className={priceFigure}>{price}</span>
+        <VisuallyHidden> </VisuallyHidden>
         <span className={styles.unit}>{unit}</span>
       </p>
       <p className={styles.summary}>{summary}</p>

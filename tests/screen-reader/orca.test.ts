@@ -2,20 +2,28 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appLinkDestination } from '../../src/content/navigation.ts';
+import { contactFields, contactFormCopy } from '../../src/content/contact.ts';
+import { comparisonLabels, heroComparison } from '../../src/content/home.ts';
+import { appLinkDestination, primaryNav } from '../../src/content/navigation.ts';
+import { pages } from '../../src/content/pages.ts';
+import { pricingIntro } from '../../src/content/pricing.ts';
+import { mobileMenuCopy, skipLinkText } from '../../src/content/shell.ts';
 import { notices } from '../../src/content/notices.ts';
+import { site } from '../../src/config/site.ts';
 import { routes } from '../routes.ts';
 import { findChromium } from '../support/chromium.mjs';
 import { findFirefox } from '../support/engines.mjs';
 import { originOf, ports } from '../support/ports.ts';
 import { findOrca } from '../support/screenReader.mjs';
 import { root } from '../support/server.ts';
-import { type Engine, ScreenReaderSession } from './session.ts';
+import { type Engine, said, ScreenReaderSession, type WindowSize } from './session.ts';
 import { formatTranscript, headerOf, type Step, steadyOnLoad, transcriptProblems } from './transcript.ts';
 
 /** UPDATE_TRANSCRIPTS=1 rewrites the committed transcripts instead of comparing with them (`npm run transcripts`). */
 const updating = process.env.UPDATE_TRANSCRIPTS === '1';
 const origin = originOf(ports.screenReader);
+/** `text` for a regular expression, every special character escaped. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const transcriptFile = (engine: Engine, key: string) => join(import.meta.dirname, 'transcripts', engine, `${key}.txt`);
 
 /**
@@ -50,21 +58,32 @@ describe.each<Engine>((process.env.SCREEN_READER_ENGINES?.split(',') as Engine[]
   });
   afterAll(() => started?.stop(join(root, 'test-results', 'screen-reader', `${engine}-speech.log`)));
 
+  /**
+   * Opens `path` in a new browser and resolves with what Orca said while it
+   * loaded, once the app has started. Each visit is a first one: the app
+   * registers the service worker once it has started, and the footer's live
+   * region says the site is ready offline when the worker has installed, so
+   * hearing it means the app runs (and the say-all always finds the line).
+   */
+  async function visit(path: string, size?: WindowSize) {
+    const session = reader();
+    const from = session.mark();
+    const loaded = await session.open(`${origin}${path}`, size);
+    await session.until(from, (spoken) => spoken.some((line) => line.text.startsWith(notices.offlineReady.text)), 'that the site is ready offline');
+    return loaded;
+  }
+
   for (const route of routes) {
     it(`reads ${route.path} in document order, and as its transcript says`, async () => {
       const session = reader();
-      const from = session.mark();
-      const loaded = await session.open(`${origin}${route.path}`);
-      // Each visit is a first one and installs the service worker, and the footer's live region says so:
-      // wait for it, so that the say-all always finds it there.
-      await session.until(from, (spoken) => spoken.some((line) => line.text.startsWith(notices.offlineReady.text)), 'that the site is ready offline');
+      const loaded = await visit(route.path);
       const steps: Step[] = [{ label: 'page load', keys: [], spoken: loaded.filter(steadyOnLoad) }];
-      steps.push({ label: 'say all from the top', keys: ['ctrl+Home', 'KP_Add'], spoken: await session.sayAll() });
+      steps.push({ label: 'say all from the top', keys: ['Tab', 'KP_Add'], spoken: await session.sayAll() });
       for (const { label, keys } of navigation) steps.push({ label, keys, spoken: await session.press(keys) });
 
       const transcript = formatTranscript(`${header}: ${route.path}`, steps);
       const file = transcriptFile(engine, route.key);
-      const problems = transcriptProblems(steps, appLinkDestination);
+      const problems = transcriptProblems(steps, appLinkDestination, site.name);
       if (updating) {
         mkdirSync(join(file, '..'), { recursive: true });
         writeFileSync(file, transcript);
@@ -90,4 +109,105 @@ describe.each<Engine>((process.env.SCREEN_READER_ENGINES?.split(',') as Engine[]
       ).toBe(committed);
     });
   }
+
+  /**
+   * Journeys by ear: keys a listener presses, and what Orca must say to each. The texts come from the
+   * site's own content, so a change of wording moves both. Each starts from a page load of its own.
+   */
+  describe('journeys by ear', () => {
+    const heroSlider = comparisonLabels.slider(heroComparison.title);
+    const heroInspect = comparisonLabels.inspectName(heroComparison.title);
+
+    it('the skip link is the first Tab stop, and Enter takes the reader into main', async () => {
+      const session = reader();
+      await visit('/');
+      expect(said(await session.press(['Tab']))).toMatch(new RegExp(`^${skipLinkText} link`));
+      const entered = said(await session.press(['Return']));
+      expect(entered, 'Enter on the skip link').toMatch(/^main content\b/);
+      expect(entered, 'main read as clickable').not.toMatch(/clickable/);
+    });
+
+    it('the comparison says its name and value, and an arrow changes the value', async () => {
+      const session = reader();
+      await visit('/');
+      const slider = await session.tabUntil((heard) => heard.includes(heroSlider), heroSlider);
+      expect(slider).toMatch(/slider/);
+      expect(slider).toContain(comparisonLabels.valueText(50));
+      expect(said(await session.press(['Right']))).toBe(comparisonLabels.valueText(51));
+      expect(said(await session.press(['Tab']))).toMatch(new RegExp(`^${escape(heroInspect)} push button\\. opens dialog`));
+    });
+
+    it('View at 100% opens its view on the photo area, and Escape closes it, back on the button', async ({ skip }) => {
+      // Chromium 156: Orca 43.1 stopped answering for good as a modal dialog opened or closed, in 3 runs of
+      // 5 (its debug log ends in a call to Chromium's application object).
+      if (engine === 'chromium') skip();
+      const session = reader();
+      await visit('/');
+      await session.tabUntil((heard) => heard.startsWith(`${heroInspect} push button`), heroInspect);
+      // The view's photo area takes the focus: Orca 43 names no ancestor of a landmark it moves to, so
+      // the dialog's own name and hint go unheard here (docs/testing.md: what it cannot tell us).
+      const opened = said(await session.press(['Return']));
+      expect(opened).toMatch(new RegExp(`^${comparisonLabels.inspectArea} region`));
+      expect(opened).not.toMatch(/clickable/);
+      const closed = said(await session.press(['Escape']));
+      expect(closed, 'focus back on View at 100%').toContain(`${heroInspect} push button`);
+      expect(closed, 'the offline news, told again').not.toContain(notices.offlineReady.text);
+    });
+
+    it('a link in the header changes the route, and the new page is heard once', async () => {
+      const session = reader();
+      await visit('/');
+      await session.tabUntil((heard) => heard.startsWith('Pricing link'), 'the header link to Pricing');
+      const changed = said(await session.press(['Return']));
+      const title = pages.pricing.title;
+      expect(changed.split(title).length - 1, `"${title}" heard once in: ${changed}`).toBe(1);
+      expect(changed).toContain(`${pricingIntro.title} heading level 1`);
+      expect(changed).not.toMatch(/clickable|Finished loading/);
+    });
+
+    it('the menu at phone width: its toggle says it opens a dialog, Tab wraps inside it, and Escape returns', async ({ skip }) => {
+      // Chromium 156: Orca 43.1 stops answering for good as focus enters the menu, 3 runs of 3 (its debug
+      // log ends in a call to Chromium's application object).
+      if (engine === 'chromium') skip();
+      const session = reader();
+      await visit('/', { width: 600, height: 900 });
+      const toggle = await session.tabUntil((heard) => heard.startsWith(`${mobileMenuCopy.open} push button`), 'the Menu button');
+      expect(toggle).toContain('opens dialog');
+      const first = said(await session.press(['Return']));
+      expect(first, "focus on the menu's first control").toMatch(/^PixelLift (visited )?link/);
+      const stops: string[] = [];
+      for (let step = 0; step < 12; step += 1) {
+        const heard = said(await session.press(['Tab']));
+        if (/^PixelLift (visited )?link/.test(heard)) break;
+        stops.push(heard);
+      }
+      const names = stops.map((stop) => stop.replace(/ (visited )?link\.$| push button\.$/, ''));
+      expect(names, 'Tab through the open menu, back to its first control').toEqual([
+        `${mobileMenuCopy.close}${mobileMenuCopy.closeHidden}`,
+        ...primaryNav.map((item) => item.label),
+        `${mobileMenuCopy.tryIt.label} ${mobileMenuCopy.tryIt.destination}`,
+        `${mobileMenuCopy.getStarted.label} ${mobileMenuCopy.getStarted.destination}`,
+      ]);
+      expect(said(await session.press(['Escape']))).toMatch(new RegExp(`${mobileMenuCopy.open} push button`));
+    });
+
+    it('the contact form sent empty: the error summary, then each field with its error, once', async () => {
+      const session = reader();
+      await visit('/contact');
+      await session.tabUntil((heard) => heard.startsWith(`${contactFormCopy.submit} push button`), contactFormCopy.submit);
+      expect(said(await session.press(['Return']))).toMatch(new RegExp(`${contactFormCopy.errorSummaryTitle} heading level 3\\.$`));
+      for (const field of contactFields) expect(said(await session.press(['Tab']))).toBe(`${field.missing} link.`);
+      for (const field of contactFields) {
+        const heard = await session.tabUntil((line) => line.includes(`${field.label} entry`), field.label, 2);
+        expect(heard).toContain('invalid entry');
+        const error = `${contactFormCopy.errorPrefix}${field.missing}`;
+        // Firefox 153: a field described by two elements (its hint and its error) is read with both, then
+        // both again; with one of them, once. Its hint and error as one paragraph, or as one element around
+        // both, were read twice as well. Chromium reads each once.
+        const times = engine === 'firefox' && field.hint ? 2 : 1;
+        expect(heard.split(error).length - 1, `${field.label}: its error heard ${times === 1 ? 'once' : 'twice'} in: ${heard}`).toBe(times);
+        if (field.hint) expect(heard.split(field.hint).length - 1, `${field.label}: its hint heard ${times === 1 ? 'once' : 'twice'} in: ${heard}`).toBe(times);
+      }
+    });
+  });
 });

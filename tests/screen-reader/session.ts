@@ -19,6 +19,9 @@ export interface Utterance {
   readonly text: string;
 }
 
+/** What Orca said, as one line: its utterances joined by spaces. */
+export const said = (spoken: readonly Utterance[]) => spoken.map((line) => line.text).join(' ');
+
 /** How long the speech log must stay unchanged before a key's answer counts as complete. */
 const quietMs = 700;
 /** Caps, not waits: each ends as soon as its condition holds. */
@@ -67,12 +70,22 @@ const firefoxPrefs: Readonly<Record<string, boolean | number | string>> = {
   'sidebar.revamp': false,
 };
 
+/** A browser window's outer size in CSS pixels: the page gets the width less the frame, the height less the toolbars. */
+export interface WindowSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The desktop's size (Xvfb's screen), and the window a page opens in unless a test asks for another. */
+const desktop: WindowSize = { width: 1280, height: 1024 };
+
 /** The browser's command line and the X window class xdotool finds its window by. */
 function browserCommand(
   engine: Engine,
   folder: string,
   url: string,
   visit: number,
+  size: WindowSize,
 ): { readonly binary: string; readonly args: string[]; readonly windowClass: string } {
   if (engine === 'firefox') {
     const profile = join(folder, `firefox-profile-${visit}`);
@@ -84,7 +97,11 @@ function browserCommand(
         .join(''),
     );
     const binary = required(findFirefox(), 'No Firefox: install firefox-esr (Debian) or set FIREFOX_PATH.');
-    return { binary, args: ['--no-remote', '--new-instance', '--profile', profile, url], windowClass: 'firefox' };
+    return {
+      binary,
+      args: ['--no-remote', '--new-instance', '--profile', profile, '--width', String(size.width), '--height', String(size.height), url],
+      windowClass: 'firefox',
+    };
   }
   const binary = required(findChromium(), 'No Chromium: install chromium (Debian) or set CHROME_PATH.');
   return {
@@ -103,6 +120,7 @@ function browserCommand(
       '--disable-sync',
       '--disable-features=Translate,MediaRouter',
       `--user-data-dir=${join(folder, `chromium-profile-${visit}`)}`,
+      `--window-size=${size.width},${size.height}`,
       '--new-window',
       url,
     ],
@@ -203,15 +221,41 @@ export class ScreenReaderSession {
 
     this.spawn(required(findOpenbox(), 'No openbox: install openbox (Debian) or set OPENBOX_PATH.'), ['--sm-disable'], 'openbox');
 
+    await this.startOrca();
+  }
+
+  private orca: ChildProcess | undefined;
+
+  /**
+   * Starts Orca (again), with a fresh copy of its settings, and resolves once it has said it is on: about
+   * 1.5 s. Each page gets an Orca of its own: one Orca that had read seven pages, each in a browser since
+   * closed, now and then stopped answering for a minute, in either engine, as it still held on to them.
+   */
+  private async startOrca() {
+    await this.end(this.orca, 'SIGKILL');
     const prefs = join(this.folder, 'orca-prefs');
+    rmSync(prefs, { recursive: true, force: true });
     cpSync(join(import.meta.dirname, 'orca'), prefs, { recursive: true });
     // ORCA_DEBUG=1 writes Orca's own debug log beside the speech log, in test-results/screen-reader/.
     const debug = process.env.ORCA_DEBUG === '1' ? ['--debug-file', join(this.folder, 'orca-debug.log')] : [];
+    const from = this.mark();
     const orca = this.spawn(required(findOrca(), 'No Orca: install orca (Debian) or set ORCA_PATH.'), ['-u', prefs, ...debug], 'orca');
-    await untilReady(orca, () => Promise.resolve(this.spoken(0).some((line) => line.text === 'Screen reader on.')), {
+    this.orca = orca;
+    await untilReady(orca, () => Promise.resolve(this.spoken(from).some((line) => line.text === 'Screen reader on.')), {
       timeout: startTimeout,
       what: 'Orca (it exits at once while another Orca of the same user runs)',
     });
+  }
+
+  /**
+   * Ends a process the session started, and what it started, and resolves once it has exited. Orca is
+   * killed: on SIGTERM it begins to shut down and then waits on the bus for good.
+   */
+  private async end(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM') {
+    if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+    const ended = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, signal);
+    await ended;
   }
 
   private browser: ChildProcess | undefined;
@@ -219,27 +263,22 @@ export class ScreenReaderSession {
 
   /**
    * Opens `url` in a new browser with a profile of its own (a first visit,
-   * like the first page's), the one before it closed, and resolves with what
-   * Orca said from the start until it had read the page's summary. Orca runs
-   * on. Typing each address into one browser's address bar was tried: after
-   * the say-all of a legal page, Orca stopped for a minute once the address
-   * bar took focus, in both engines (docs/testing.md).
+   * like the first page's: the app's service worker installs, and the footer
+   * says so once the app runs), the one before it closed and Orca started
+   * again, and resolves with what Orca said from the start until it had read
+   * the page's summary. The desktop runs on.
    */
-  async open(url: string): Promise<Utterance[]> {
-    const previous = this.browser;
-    if (previous?.pid && previous.exitCode === null) {
-      const ended = new Promise((resolve) => previous.once('exit', resolve));
-      process.kill(-previous.pid, 'SIGTERM');
-      await ended;
-    }
+  async open(url: string, size: WindowSize = desktop): Promise<Utterance[]> {
+    await this.end(this.browser);
+    if (this.visits > 0) await this.startOrca();
     const from = this.mark();
-    await this.startBrowser(url);
+    await this.startBrowser(url, size);
     return this.spoken(from);
   }
 
-  private async startBrowser(url: string) {
+  private async startBrowser(url: string, size: WindowSize) {
     this.visits += 1;
-    const { binary, args, windowClass } = browserCommand(this.engine, this.folder, url, this.visits);
+    const { binary, args, windowClass } = browserCommand(this.engine, this.folder, url, this.visits, size);
     const mark = this.mark();
     const browser = this.spawn(binary, args, this.engine);
     this.browser = browser;
@@ -262,8 +301,10 @@ export class ScreenReaderSession {
 
   /** Everything Orca has said since `from` (a mark). */
   spoken(from: number): Utterance[] {
-    return readFileSync(this.speechLog, 'utf8')
-      .slice(from)
+    // `from` counts bytes (mark()): slicing the decoded text by it would skip a line for every multi-byte character before it.
+    return readFileSync(this.speechLog)
+      .subarray(from)
+      .toString('utf8')
       .split('\n')
       .flatMap((line) => {
         const [, kind, text] = line.split('\t');
@@ -271,7 +312,7 @@ export class ScreenReaderSession {
       });
   }
 
-  /** Where the speech log ends now: what is said after it is what the next action caused. */
+  /** Where the speech log ends now, in bytes: what is said after it is what the next action caused. */
   mark(): number {
     return readFileSync(this.speechLog).length;
   }
@@ -322,10 +363,31 @@ export class ScreenReaderSession {
     return this.answered(from);
   }
 
-  /** Reads the page from the top to its end (Ctrl+Home, then say all: KP_Add) and resolves with what was said. */
+  /**
+   * Presses Tab until Orca's answer to it satisfies `match`, at most `limit`
+   * times, and resolves with that answer.
+   */
+  async tabUntil(match: (heard: string) => boolean, what: string, limit = 30): Promise<string> {
+    const answers: string[] = [];
+    for (let step = 0; step < limit; step += 1) {
+      const heard = said(await this.press(['Tab']));
+      if (match(heard)) return heard;
+      answers.push(heard);
+    }
+    throw new Error(`${this.engine}: ${limit} presses of Tab did not reach ${what}; Orca said:\n${answers.join('\n')}`);
+  }
+
+  /**
+   * Reads a freshly loaded page from the top to its end and resolves with
+   * what the say-all read. Tab first, to the skip link, and its answer left
+   * out: Ctrl+Home moves Orca to the skip link too, but whether the link has
+   * the focus when the say-all reads it (and so whether Orca names its role)
+   * was a race.
+   */
   async sayAll(): Promise<Utterance[]> {
+    await this.press(['Tab']);
     const from = this.mark();
-    await this.xdotool(['key', '--delay', '60', 'ctrl+Home', 'KP_Add']);
+    await this.xdotool(['key', 'KP_Add']);
     const spoken = await this.until(from, (lines) => lines.some((line) => line.kind === 'sayall-end'), 'the end of a say-all');
     return spoken.filter((line) => line.kind !== 'sayall-end');
   }
@@ -334,7 +396,7 @@ export class ScreenReaderSession {
   stop(keepLog?: string) {
     for (const child of [...this.processes].reverse()) {
       try {
-        if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+        if (child.pid && child.exitCode === null) process.kill(-child.pid, child === this.orca ? 'SIGKILL' : 'SIGTERM');
       } catch {
         // It had ended meanwhile.
       }

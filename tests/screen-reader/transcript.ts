@@ -40,13 +40,6 @@ export function formatTranscript(header: string, steps: readonly Step[]): string
 /** The header line of a committed transcript: which Orca and which engine version read it. */
 export const headerOf = (transcript: string) => /^# (.*)$/m.exec(transcript)?.[1] ?? '';
 
-/**
- * A sentence, not a label: Firefox names a landmark labelled by its heading
- * and then reads the heading ("navigation, Product, Product, heading level
- * 2"), the pattern the footer's columns follow on purpose.
- */
-const isSentence = (text: string) => /[.!?]$/.test(text) || text.split(' ').length >= 4;
-
 /** Roles Orca speaks after a control's name; a control heard without a name says its role right after another role or first. */
 const controlRoles = new Set(['link', 'visited link', 'push button', 'slider', 'horizontal slider', 'entry', 'check box', 'combo box', 'toggle button']);
 
@@ -55,8 +48,9 @@ const controlRoles = new Set(['link', 'visited link', 'push button', 'slider', '
  * line. They are the defects Orca first heard on this site (issue 35).
  * `suffix` is visually hidden text read after a visible name (" in the
  * PixelLift app"): a letter right before it means the space was lost.
+ * `brand` is the one word written with a capital inside it ("PixelLift").
  */
-export function transcriptProblems(steps: readonly Step[], suffix: string): string[] {
+export function transcriptProblems(steps: readonly Step[], suffix: string, brand: string): string[] {
   const problems: string[] = [];
   const sayAll = steps.find((step) => step.keys.includes('KP_Add'));
   const read = sayAll?.spoken.filter((line) => line.kind === 'sayall').map((line) => line.text) ?? [];
@@ -64,7 +58,8 @@ export function transcriptProblems(steps: readonly Step[], suffix: string): stri
   const mainEntered = read.filter((text) => text === 'main content').length;
   if (sayAll && mainEntered !== 1) problems.push(`the say-all entered main ${mainEntered} times, not once`);
   read.forEach((text, index) => {
-    if (index > 0 && isSentence(text) && text === read[index - 1]) problems.push(`say-all read "${text}" twice in a row`);
+    // Role words ("link") may follow each other; text may not ("navigation, Product, Product" was a landmark named by its heading).
+    if (index > 0 && !controlRoles.has(text) && text === read[index - 1]) problems.push(`say-all read "${text}" twice in a row`);
     // The first line may be the end of the control Ctrl+Home announced just before the say-all began.
     if (index > 0 && controlRoles.has(text) && (controlRoles.has(read[index - 1] ?? '') || read[index - 1] === ''))
       problems.push(`a ${text} without a name (say-all line ${index + 1})`);
@@ -76,6 +71,8 @@ export function transcriptProblems(steps: readonly Step[], suffix: string): stri
       if (new RegExp(`\\S${suffix.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text))
         problems.push(`a word runs into "${suffix.trim()}" in "${step.label}": ${text}`);
       if (/[a-z][.!?][A-Z]/.test(text)) problems.push(`two sentences run together in "${step.label}": ${text}`);
+      // Two blocks side by side with no space between them in the markup ("JPEG / JPGPhone shots", "$1per image").
+      if (/[A-Za-z0-9][A-Z][a-z]|\$\d+[a-z]/.test(text.replaceAll(brand, ''))) problems.push(`words run together in "${step.label}": ${text}`);
     }
   }
   return problems;

@@ -19,6 +19,18 @@ export function photosLoaded(dialog: string) {
   return images.length === 2 && images.every((image) => image.complete && image.naturalWidth > 0);
 }
 
-export const menuOpen = () => Boolean(document.querySelector('dialog')?.open);
-export const menuClosed = () => document.querySelector('dialog')?.open === false;
+/**
+ * How the menu (the page's first dialog) is shown: as a modal dialog (by its
+ * invoker command, boot.js or the app), as a popover (the browser's own
+ * fallback where no script runs and invoker commands are missing), or not.
+ */
+export function menuShownAs() {
+  const dialog = document.querySelector('dialog');
+  if (!dialog) throw new Error('no menu dialog on the page');
+  if (dialog.matches(':modal')) return 'modal';
+  if (dialog.open) return 'open, not modal';
+  return dialog.matches(':popover-open') ? 'popover' : 'closed';
+}
+export const menuOpen = () => document.querySelector('dialog')?.open === true || document.querySelector('dialog')?.matches(':popover-open') === true;
+export const menuClosed = () => document.querySelector('dialog')?.open === false && !document.querySelector('dialog')?.matches(':popover-open');
 export const toggleSelector = 'header button[aria-controls]';

@@ -5,9 +5,11 @@ import { originOf } from '../../support/ports.ts';
 /**
  * What the origin does: pass everything to the site, answer the app's own
  * code with 404 (a blocked script, an integrity mismatch: the app never
- * starts), or drop every connection (the visitor is offline).
+ * starts), answer boot.js with 404 (a failed request, a proxy that strips
+ * scripts: no script of the site runs, with scripting on), or drop every
+ * connection (the visitor is offline).
  */
-type OriginMode = 'online' | 'app-blocked' | 'offline';
+type OriginMode = 'online' | 'app-blocked' | 'boot-blocked' | 'offline';
 
 export interface SwitchableOrigin {
   readonly origin: string;
@@ -17,10 +19,12 @@ export interface SwitchableOrigin {
 
 /** The app's code: every script under /assets/ (boot.js, the starter, is not blocked). */
 const appCode = /^\/assets\/.+\.js(\?|$)/;
+/** The page's only script tag, which starts the app and carries out invoker commands where browsers lack them. */
+const bootScript = /^\/boot\.js(\?|$)/;
 
 /**
  * A front for the suite's server on a port of its own, which a test switches
- * between online, app-blocked and offline. Drivers without request
+ * between online, app-blocked, boot-blocked and offline. Drivers without request
  * interception (WebDriver classic) get the same conditions as those with it,
  * and each engine gets its own origin, so service workers never meet.
  */
@@ -32,7 +36,8 @@ export async function switchableOrigin(target: string, port: number): Promise<Sw
       incoming.socket.destroy();
       return;
     }
-    if (mode === 'app-blocked' && appCode.test(incoming.url ?? '')) {
+    const blocked = mode === 'app-blocked' ? appCode : mode === 'boot-blocked' ? bootScript : undefined;
+    if (blocked?.test(incoming.url ?? '')) {
       outgoing.writeHead(404, { 'Content-Type': 'text/plain' }).end('blocked by the test');
       return;
     }

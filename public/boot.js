@@ -18,15 +18,23 @@
   // Menu dead until the app hydrates, and for good if it never starts: there,
   // carry out the two commands the site uses. Once hydrated, the app's own click
   // handlers run first (React listens at its root) and leave the dialog as asked,
-  // so this finds nothing to do.
+  // so this finds nothing more to do.
+  // The menu's buttons also name it as their popover target: the browser's own
+  // fallback, which opens it as a popover (not modal) where this script never
+  // arrives. With the dialog open as a modal, cancelling the click keeps that
+  // fallback from running too. A Close pressed in a menu opened as a popover
+  // (before this script arrived) is left to the fallback, which hides it.
   if (!('command' in HTMLButtonElement.prototype)) {
     document.addEventListener('click', function (event) {
       var button = event.target instanceof Element ? event.target.closest('button[commandfor]') : null;
       var dialog = button && document.getElementById(button.getAttribute('commandfor'));
       if (!(dialog instanceof HTMLDialogElement)) return;
       var command = button.getAttribute('command');
-      if (command === 'show-modal' && !dialog.open) dialog.showModal();
-      else if (command === 'close' && dialog.open) dialog.close();
+      if (command === 'show-modal') {
+        if (!dialog.open) dialog.showModal();
+      } else if (command === 'close' && dialog.open) dialog.close();
+      else return;
+      event.preventDefault();
     });
   }
   var entry = document.querySelector('meta[name="pixellift:entry"]');

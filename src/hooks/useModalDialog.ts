@@ -3,6 +3,14 @@ import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 're
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
+ * Whether the browser showed the dialog as a popover: its own way to open a
+ * dialog that also has `popover` where no script of ours had run and invoker
+ * commands are missing (MobileMenu). Browsers without popovers know no such
+ * state, nor its selector.
+ */
+const shownAsPopover = (dialog: HTMLDialogElement) => 'popover' in HTMLElement.prototype && dialog.matches('[popover]:popover-open');
+
+/**
  * What the app adds to a native modal <dialog> whose buttons open and close it
  * by invoker commands (`commandfor` + `command`), which work from the first
  * paint, before the app has started and with scripts off. The platform makes
@@ -12,7 +20,7 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  *   opens the dialog itself (boot.js does so before hydration); elsewhere the
  *   command does;
  * - `open`, which follows the dialog however it opened or closed (a dialog
- *   opened before hydration is adopted);
+ *   opened before hydration is adopted, as a popover too);
  * - focus back on the opener after every close;
  * - `wrapFocus`, for the dialog's keydown: Tab and Shift+Tab cycle inside it
  *   instead of leaving for the browser's own controls.
@@ -29,7 +37,10 @@ export function useModalDialog<Opener extends HTMLElement = HTMLButtonElement>()
   }, []);
 
   const close = useCallback(() => {
-    if (dialogRef.current?.open) dialogRef.current.close();
+    const dialog = dialogRef.current;
+    if (dialog?.open) dialog.close();
+    // Hiding a popover returns the focus to what had it before, as closing a dialog does here.
+    else if (dialog && shownAsPopover(dialog)) dialog.hidePopover();
   }, []);
 
   useEffect(() => {
@@ -40,9 +51,15 @@ export function useModalDialog<Opener extends HTMLElement = HTMLButtonElement>()
       setOpen(false);
       openerRef.current?.focus();
     };
-    setOpen(dialog.open);
+    // A popover shown or hidden fires toggle, never close.
+    const onToggle = () => setOpen(dialog.open || shownAsPopover(dialog));
+    onToggle();
     dialog.addEventListener('close', onClose);
-    return () => dialog.removeEventListener('close', onClose);
+    dialog.addEventListener('toggle', onToggle);
+    return () => {
+      dialog.removeEventListener('close', onClose);
+      dialog.removeEventListener('toggle', onToggle);
+    };
   }, []);
 
   const wrapFocus = useCallback((event: KeyboardEvent<HTMLDialogElement>) => {

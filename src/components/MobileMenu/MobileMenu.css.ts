@@ -38,6 +38,17 @@ export const dialog = style({
 // The page behind a modal menu must not scroll.
 globalStyle(`html:has(${dialog}[open])`, { overflow: 'hidden' });
 
+/**
+ * Shown as a popover (no script of ours ran, no invoker commands: see
+ * MobileMenu.tsx), the menu is not modal, so nothing makes the page behind it
+ * inert. Hidden instead: out of the Tab order and the accessibility tree, as
+ * behind a modal dialog, and not scrolled. Engines without popovers ignore
+ * these rules, and never show the menu so.
+ */
+globalStyle(`html:has(${dialog}:popover-open)`, { overflow: 'hidden' });
+globalStyle(`body:has(${dialog}:popover-open)`, { visibility: 'hidden' });
+globalStyle(`body:has(${dialog}:popover-open) ${dialog}`, { visibility: 'visible' });
+
 export const panel = style({
   display: 'grid',
   gap: vars.space.xl,

@@ -30,6 +30,17 @@ interface MobileMenuProps {
  * accessibility tree, so "expanded" could never be heard. Opening moves focus
  * into the dialog, which screen readers announce by name; `aria-haspopup`
  * says beforehand that Menu opens one.
+ *
+ * Where no script of ours runs and the browser lacks invoker commands
+ * (boot.js lost to a failed request or a proxy, in Safari before 26.2 or
+ * WebKitGTK 2.50), the same buttons open and close the dialog as a popover
+ * (`popover`, `popovertarget`): HTML runs a button's command when it has
+ * `commandfor` and a browser knows it, its popover target otherwise, and
+ * boot.js cancels the popover where it opens the modal itself. Shown so, the
+ * dialog takes the focus, Escape closes it and focus returns to Menu; the
+ * stylesheet hides the page behind it (MobileMenu.css.ts), as a modal
+ * dialog makes it inert. A popover target gives Menu an implicit collapsed
+ * state: Chromium 156 exposes it, where "expanded" is still never heard.
  */
 export function MobileMenu({ nav, copy }: MobileMenuProps) {
   const { dialogRef, openerRef: toggleRef, open, show: openMenu, close, wrapFocus } = useModalDialog();
@@ -66,6 +77,8 @@ export function MobileMenu({ nav, copy }: MobileMenuProps) {
         className={styles.toggle}
         commandfor={menuId}
         command="show-modal"
+        popoverTarget={menuId}
+        popoverTargetAction="show"
         aria-controls={menuId}
         aria-haspopup="dialog"
         onClick={openMenu}
@@ -75,11 +88,19 @@ export function MobileMenu({ nav, copy }: MobileMenuProps) {
       </button>
       {/* Keyboard handling is the Tab wrap of a modal dialog; the dialog itself is not interactive. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <dialog ref={dialogRef} id={menuId} className={styles.dialog} aria-label={copy.dialogLabel} closedby="any" onKeyDown={wrapFocus}>
+      <dialog ref={dialogRef} id={menuId} className={styles.dialog} aria-label={copy.dialogLabel} closedby="any" popover="auto" onKeyDown={wrapFocus}>
         <div className={styles.panel}>
           <div className={styles.top}>
             <Logo onNavigate={close} />
-            <button type="button" className={styles.toggle} commandfor={menuId} command="close" onClick={close}>
+            <button
+              type="button"
+              className={styles.toggle}
+              commandfor={menuId}
+              command="close"
+              popoverTarget={menuId}
+              popoverTargetAction="hide"
+              onClick={close}
+            >
               <Icon name="close" />
               <span>{copy.close}</span>
               <VisuallyHidden>{copy.closeHidden}</VisuallyHidden>

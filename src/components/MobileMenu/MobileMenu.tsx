@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
 import type { MobileMenuCopy } from '../../content/shell.ts';
 import type { NavItem } from '../../content/navigation.ts';
+import { useHydrated } from '../../hooks/useHydrated.ts';
 import { useModalDialog } from '../../hooks/useModalDialog.ts';
 import { breakpoints } from '../../styles/theme.css.ts';
 import { VisuallyHidden } from '../../system/index.ts';
@@ -40,11 +41,15 @@ interface MobileMenuProps {
  * dialog takes the focus, Escape closes it and focus returns to Menu; the
  * stylesheet hides the page behind it (MobileMenu.css.ts), as a modal
  * dialog makes it inert. A popover target gives Menu an implicit collapsed
- * state: Chromium 156 exposes it, where "expanded" is still never heard.
+ * state, so the app removes the targets once it runs.
  */
 export function MobileMenu({ nav, copy }: MobileMenuProps) {
   const { dialogRef, openerRef: toggleRef, open, show: openMenu, close, wrapFocus } = useModalDialog();
   const menuId = useId();
+  // The popover is the fallback for a page no script of ours runs on. Once the app runs, its own click
+  // handlers open the modal in every engine, and the attribute goes: a popover target gives Menu a
+  // "collapsed" state, which Orca read on every visit ("Menu collapsed push button").
+  const fallback = useHydrated() ? undefined : menuId;
   const location = useRouterState({ select: (state) => state.location.href });
 
   // Navigation closes the menu; the first render is no navigation (a menu opened before hydration stays open).
@@ -77,7 +82,7 @@ export function MobileMenu({ nav, copy }: MobileMenuProps) {
         className={styles.toggle}
         commandfor={menuId}
         command="show-modal"
-        popoverTarget={menuId}
+        popoverTarget={fallback}
         popoverTargetAction="show"
         aria-controls={menuId}
         aria-haspopup="dialog"
@@ -97,7 +102,7 @@ export function MobileMenu({ nav, copy }: MobileMenuProps) {
               className={styles.toggle}
               commandfor={menuId}
               command="close"
-              popoverTarget={menuId}
+              popoverTarget={fallback}
               popoverTargetAction="hide"
               onClick={close}
             >

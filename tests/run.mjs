@@ -18,6 +18,7 @@ import { findFirefox, findMiniBrowser, findWebKitDriver, findXvfb } from './supp
 import { findPinnedFonts } from './support/fonts.mjs';
 import { findJava } from './support/java.mjs';
 import { brotliStaticModule, findNginx, nginxBuild } from './support/nginxBinary.mjs';
+import { findAtSpiBusLauncher, findDbusDaemon, findOpenbox, findOrca, findXdotool } from './support/screenReader.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -103,10 +104,22 @@ if (!findPinnedFonts() && !(process.getuid?.() === 0 && isDebianLike() && aptIns
   console.error('No DejaVu fonts found: install them (Debian/Ubuntu: sudo apt-get install fonts-dejavu-core).');
   process.exit(1);
 }
+// The screen reader (tests/screen-reader/): Orca, xdotool to press its keys, openbox so the browser's window
+// takes focus, and a D-Bus session bus with the AT-SPI bus.
+for (const [name, variable, find] of /** @type {const} */ ([
+  ['orca', 'ORCA_PATH', findOrca],
+  ['xdotool', 'XDOTOOL_PATH', findXdotool],
+  ['openbox', 'OPENBOX_PATH', findOpenbox],
+  ['dbus-daemon', 'DBUS_DAEMON_PATH', findDbusDaemon],
+  ['at-spi2-core', 'ATSPI_BUS_LAUNCHER_PATH', findAtSpiBusLauncher],
+])) {
+  ensure({ name, variable, find, advice: `install ${name} (Debian/Ubuntu: sudo apt-get install ${name})` });
+}
 const env = {
   ...process.env,
-  // A baseline is never written by npm test (tests/visual/compare.ts).
+  // A baseline or a transcript is never written by npm test (tests/visual/compare.ts, tests/screen-reader/).
   VISUAL_UPDATE: '',
+  UPDATE_TRANSCRIPTS: '',
   CHROME_PATH: chromePath,
   NGINX_PATH: nginxPath,
   FIREFOX_PATH: firefoxPath,
@@ -127,11 +140,12 @@ rmSync(join(root, 'audits/reports'), { recursive: true, force: true });
  */
 const stages = [
   ['lint', 'format:check', 'typecheck', 'test:unit', 'test:gate', 'build'],
-  ['test:build', 'test:e2e', 'test:engines', 'audit'],
+  // An inner list runs in turn: Orca reads after the Firefox and WebKit journeys, in the time test:e2e takes.
+  ['test:build', 'test:e2e', ['test:engines', 'test:screen-reader'], 'audit'],
 ];
 
 const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts;
-for (const name of stages.flat()) if (!scripts[name]) throw new Error(`tests/run.mjs runs \`npm run ${name}\`, which package.json does not define`);
+for (const name of stages.flat(2)) if (!scripts[name]) throw new Error(`tests/run.mjs runs \`npm run ${name}\`, which package.json does not define`);
 // What `npm run` does, without npm's own start-up for each step.
 const scriptEnv = { ...env, PATH: `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}` };
 
@@ -139,7 +153,13 @@ const scriptEnv = { ...env, PATH: `${join(root, 'node_modules', '.bin')}${delimi
 function counts() {
   let passed = 0;
   let failed = 0;
-  for (const report of ['test-results/unit.json', 'test-results/gate.json', 'test-results/build.json', 'test-results/engines.json']) {
+  for (const report of [
+    'test-results/unit.json',
+    'test-results/gate.json',
+    'test-results/build.json',
+    'test-results/engines.json',
+    'test-results/screen-reader.json',
+  ]) {
     if (!existsSync(join(root, report))) continue;
     const vitest = JSON.parse(readFileSync(join(root, report), 'utf8'));
     passed += vitest.numPassedTests;
@@ -231,7 +251,16 @@ function printTimings() {
 }
 
 for (const stage of stages) {
-  console.log(`\n▶ ${stage.map((name) => `npm run ${name}`).join(', ')}`);
+  console.log(
+    `\n▶ ${stage
+      .map((lane) =>
+        [lane]
+          .flat()
+          .map((name) => `npm run ${name}`)
+          .join(' then '),
+      )
+      .join(', ')}`,
+  );
   /** @type {{ name: string, status: number } | undefined} */
   let failure;
   /** @type {(() => void)[]} The outputs of the steps that did not pass, printed when the stage ends, the failure's last. */
@@ -242,24 +271,33 @@ for (const stage of stages) {
     process.stdout.write(output);
   };
   await Promise.all(
-    stage.map(async (name) => {
-      const result = await runScript(name);
-      const loads = pageLoads(name);
-      timings.push([name, result.ms, loads]);
-      if (result.status === 0) {
-        print(name, 'passed', result.ms, loads, result.output);
+    stage.map(async (lane) => {
+      for (const name of [lane].flat()) {
+        // A failure elsewhere stopped the lane before this step began.
+        if (failure) return;
+        const result = await runScript(name);
+        const loads = pageLoads(name);
+        timings.push([name, result.ms, loads]);
+        if (result.status === 0) {
+          print(name, 'passed', result.ms, loads, result.output);
+          continue;
+        }
+        fail(name, result, loads);
         return;
-      }
-      if (!failure) {
-        failure = result;
-        stopAll();
-        held.push(() => print(name, `failed, exit ${result.status}`, result.ms, loads, result.output));
-      } else {
-        // What a stopped step printed is not its own failure: it comes before the failure, so a log's end shows the cause.
-        held.unshift(() => print(name, `stopped, as npm run ${failure?.name} failed`, result.ms, loads, result.output));
       }
     }),
   );
+  /** @param {string} name @param {{ name: string, status: number, ms: number, output: string }} result @param {number} loads */
+  function fail(name, result, loads) {
+    if (!failure) {
+      failure = result;
+      stopAll();
+      held.push(() => print(name, `failed, exit ${result.status}`, result.ms, loads, result.output));
+    } else {
+      // What a stopped step printed is not its own failure: it comes before the failure, so a log's end shows the cause.
+      held.unshift(() => print(name, `stopped, as npm run ${failure?.name} failed`, result.ms, loads, result.output));
+    }
+  }
   for (const show of held) show();
   if (failure) {
     const { passed, failed } = counts();

@@ -40,7 +40,7 @@ describe('continuous integration', () => {
     // The one install: WebKitGTK's WebDriver and Xvfb for the cross-engine journeys (tests/engines/), and the
     // fonts every browser renders the screenshots with (tests/visual/fonts.conf).
     expect(runs).toEqual([
-      'sudo apt-get install -y --no-install-recommends webkit2gtk-driver xvfb fonts-dejavu-core',
+      'sudo apt-get install -y --no-install-recommends webkit2gtk-driver xvfb fonts-dejavu-core orca xdotool openbox dbus-daemon at-spi2-core',
       'npm ci --no-audit --no-fund',
       readmeTestCommand(),
     ]);

@@ -68,11 +68,12 @@ test('a visitor is led through every error, loses nothing typed, and hands a com
     await page.getByLabel('Message', { exact: true }).fill('Keep me');
     await page.getByRole('button', { name: 'Send Message' }).click();
 
-    await expect(page.locator('div', { has: page.getByRole('heading', { name: 'There is a problem' }) }).last().getByRole('link')).toHaveText([
-      'Enter your last name',
-      'Enter an e-mail address in the correct format, like name@example.com',
-      'Enter a subject',
-    ]);
+    await expect(
+      page
+        .locator('div', { has: page.getByRole('heading', { name: 'There is a problem' }) })
+        .last()
+        .getByRole('link'),
+    ).toHaveText(['Enter your last name', 'Enter an e-mail address in the correct format, like name@example.com', 'Enter a subject']);
     await expect(page.getByLabel('First name')).toHaveValue('Ada');
     await expect(page.getByLabel('E-mail address')).toHaveValue('ada-at-example');
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Keep me');

@@ -216,7 +216,6 @@ type JourneyTitle =
   | `sweep: ${string} answers with its status, title and heading, hydrates with no console error, has no axe violation, looks as its baselines, and its skip link and tab stops work`
   | 'before the app starts (its code blocked), Menu opens it, Escape and Close close it, and its links navigate'
   | 'with no script delivered (boot.js failed), scripting on: Menu opens it from the keyboard, Tab reaches its links and stays, Escape and Close close it, a link navigates'
-  | 'boot.js arriving after Menu opened the menu without it: the app adopts the open menu, and a link chosen in it closes it'
   | 'once hydrated: opens from the keyboard, Tab wraps inside, Escape and Close return focus, a link closes it'
   | 'the contact form: an error summary, field errors, nothing typed lost, then the mailto hand-off'
   | 'the comparison: arrows move the divider the way they point, Home and End reach the edges, a drag moves it'
@@ -466,51 +465,6 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
         }
       },
     );
-
-    // On a slow connection Menu may be pressed before boot.js arrives: without invoker commands the
-    // menu then opens as a popover, which the app must follow once boot.js has started it. Here
-    // boot.js arrives late by the driver's hand (not subject to the page's CSP).
-    journey('boot.js arriving after Menu opened the menu without it: the app adopts the open menu, and a link chosen in it closes it', async () => {
-      front.setMode('boot-blocked');
-      try {
-        await page.setViewport(375, 812);
-        await page.goto(`${front.origin}/pricing`);
-        await page.click(toggleSelector);
-        await page.waitFor('Menu opened nothing with no script delivered', menuOpen);
-        const commands = await page.evaluate(() => 'command' in HTMLButtonElement.prototype);
-        expect(await page.evaluate(menuShownAs)).toBe(commands ? 'modal' : 'popover');
-        front.setMode('online');
-        await page.inject(await (await fetch(`${front.origin}/boot.js`)).text());
-        await page.waitFor('boot.js, arrived late, did not start the app', isHydrated);
-        expect(await page.evaluate(menuShownAs), 'the menu once the app started').toBe(commands ? 'modal' : 'popover');
-        await page.click('header dialog nav a[href="/contact"]');
-        await page.waitFor('the menu link did not navigate', () => location.pathname === '/contact');
-        await page.waitFor('choosing a link left the menu open', menuClosed);
-        expect(await page.evaluate(() => getComputedStyle(document.querySelector('main') ?? document.body).visibility), 'the page behind the menu').toBe(
-          'visible',
-        );
-        // Firefox logs the blocked boot.js (its 404 fails the integrity check): the condition set up, not a fault.
-        expect((await page.errors()).filter((error) => !error.includes('/boot.js'))).toEqual([]);
-      } finally {
-        // The app started here registers the service worker, which would answer this origin's next
-        // visits from its cache: a retry would get boot.js, and the later journeys their blocked code.
-        // Unregistered, it is gone once no page of the origin is open (an app-blocked page registers
-        // none); the wait makes sure. Its cache is left alone: deleting it too, without the wait, left
-        // nothing to answer WebKit's offline journey in 2 of 4 full runs (0 of 7 this way).
-        front.setMode('app-blocked');
-        await page.evaluate(async () => {
-          await Promise.all((await navigator.serviceWorker.getRegistrations()).map((registration) => registration.unregister()));
-        });
-        await page.goto(`${front.origin}/terms`);
-        await expect
-          .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), {
-            message: 'a service worker stayed registered on the switchable origin',
-            timeout: 15_000,
-          })
-          .toBe(0);
-        front.setMode('online');
-      }
-    });
 
     journey('once hydrated: opens from the keyboard, Tab wraps inside, Escape and Close return focus, a link closes it', async () => {
       await page.setViewport(375, 812);

@@ -42,11 +42,7 @@ export async function switchableOrigin(target: string, port: number): Promise<Sw
       return;
     }
     const upstream = request(new URL(incoming.url ?? '/', target), { method: incoming.method, headers: incoming.headers }, (response) => {
-      // Scripts are never kept by the browser here, so a mode set later blocks them at the next load:
-      // the app's code is cached as immutable, and a journey that started the app on this origin left
-      // it in Firefox's cache, where the next app-blocked page found it without asking.
-      const script = appCode.test(incoming.url ?? '') || bootScript.test(incoming.url ?? '');
-      outgoing.writeHead(response.statusCode ?? 502, script ? { ...response.headers, 'cache-control': 'no-store' } : response.headers);
+      outgoing.writeHead(response.statusCode ?? 502, response.headers);
       response.pipe(outgoing);
     });
     upstream.on('error', () => outgoing.destroy());

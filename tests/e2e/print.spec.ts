@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import escapeStringRegexp from 'escape-string-regexp';
 import { site } from '../../src/config/site.ts';
 import { formatLongDate } from '../../src/config/format.ts';
 import { footerCopy, headerCopy, mobileMenuCopy, skipLinkText } from '../../src/content/shell.ts';
@@ -34,7 +35,7 @@ async function printed(page: Page): Promise<string[]> {
   return pdfPages(await page.pdf({ format: 'A4', preferCSSPageSize: true }));
 }
 
-const words = (text: string) => new RegExp(`(^|\\W)${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\W|$)`);
+const words = (text: string) => new RegExp(`(^|\\W)${escapeStringRegexp(text)}(\\W|$)`);
 
 /** Each legal document prints every section in order, its date and its address, and no site chrome. */
 async function checkLegalPrint(page: Page, { path, document }: (typeof legalDocuments)[number]) {

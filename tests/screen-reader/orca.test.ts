@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import escapeStringRegexp from 'escape-string-regexp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactFields, contactFormCopy } from '../../src/content/contact.ts';
 import { comparisonLabels, heroComparison } from '../../src/content/home.ts';
@@ -22,8 +23,6 @@ import { formatTranscript, headerOf, type Step, steadyOnLoad, transcriptProblems
 /** UPDATE_TRANSCRIPTS=1 rewrites the committed transcripts instead of comparing with them (`npm run transcripts`). */
 const updating = process.env.UPDATE_TRANSCRIPTS === '1';
 const origin = originOf(ports.screenReader);
-/** `text` for a regular expression, every special character escaped. */
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const transcriptFile = (engine: Engine, key: string) => join(import.meta.dirname, 'transcripts', engine, `${key}.txt`);
 
 /**
@@ -121,7 +120,7 @@ describe.each<Engine>((process.env.SCREEN_READER_ENGINES?.split(',') as Engine[]
     it('the skip link is the first Tab stop, and Enter takes the reader into main', async () => {
       const session = reader();
       await visit('/');
-      expect(said(await session.press(['Tab']))).toMatch(new RegExp(`^${skipLinkText} link`));
+      expect(said(await session.press(['Tab']))).toMatch(new RegExp(`^${escapeStringRegexp(skipLinkText)} link`));
       const entered = said(await session.press(['Return']));
       expect(entered, 'Enter on the skip link').toMatch(/^main content\b/);
       expect(entered, 'main read as clickable').not.toMatch(/clickable/);
@@ -134,7 +133,7 @@ describe.each<Engine>((process.env.SCREEN_READER_ENGINES?.split(',') as Engine[]
       expect(slider).toMatch(/slider/);
       expect(slider).toContain(comparisonLabels.valueText(50));
       expect(said(await session.press(['Right']))).toBe(comparisonLabels.valueText(51));
-      expect(said(await session.press(['Tab']))).toMatch(new RegExp(`^${escape(heroInspect)} push button\\. opens dialog`));
+      expect(said(await session.press(['Tab']))).toMatch(new RegExp(`^${escapeStringRegexp(heroInspect)} push button\\. opens dialog`));
     });
 
     it('View at 100% opens its view on the photo area, and Escape closes it, back on the button', async ({ skip }) => {
@@ -147,7 +146,7 @@ describe.each<Engine>((process.env.SCREEN_READER_ENGINES?.split(',') as Engine[]
       // The view's photo area takes the focus: Orca 43 names no ancestor of a landmark it moves to, so
       // the dialog's own name and hint go unheard here (docs/testing.md: what it cannot tell us).
       const opened = said(await session.press(['Return']));
-      expect(opened).toMatch(new RegExp(`^${comparisonLabels.inspectArea} region`));
+      expect(opened).toMatch(new RegExp(`^${escapeStringRegexp(comparisonLabels.inspectArea)} region`));
       expect(opened).not.toMatch(/clickable/);
       const closed = said(await session.press(['Escape']));
       expect(closed, 'focus back on View at 100%').toContain(`${heroInspect} push button`);
@@ -188,14 +187,14 @@ describe.each<Engine>((process.env.SCREEN_READER_ENGINES?.split(',') as Engine[]
         `${mobileMenuCopy.tryIt.label} ${mobileMenuCopy.tryIt.destination}`,
         `${mobileMenuCopy.getStarted.label} ${mobileMenuCopy.getStarted.destination}`,
       ]);
-      expect(said(await session.press(['Escape']))).toMatch(new RegExp(`${mobileMenuCopy.open} push button`));
+      expect(said(await session.press(['Escape']))).toMatch(new RegExp(`${escapeStringRegexp(mobileMenuCopy.open)} push button`));
     });
 
     it('the contact form sent empty: the error summary, then each field with its error, once', async () => {
       const session = reader();
       await visit('/contact');
       await session.tabUntil((heard) => heard.startsWith(`${contactFormCopy.submit} push button`), contactFormCopy.submit);
-      expect(said(await session.press(['Return']))).toMatch(new RegExp(`${contactFormCopy.errorSummaryTitle} heading level 3\\.$`));
+      expect(said(await session.press(['Return']))).toMatch(new RegExp(`${escapeStringRegexp(contactFormCopy.errorSummaryTitle)} heading level 3\\.$`));
       for (const field of contactFields) expect(said(await session.press(['Tab']))).toBe(`${field.missing} link.`);
       for (const field of contactFields) {
         const heard = await session.tabUntil((line) => line.includes(`${field.label} entry`), field.label, 2);

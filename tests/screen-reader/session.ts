@@ -232,7 +232,7 @@ export class ScreenReaderSession {
    * closed, now and then stopped answering for a minute, in either engine, as it still held on to them.
    */
   private async startOrca() {
-    await this.end(this.orca, 'SIGKILL');
+    await this.end(this.orca);
     const prefs = join(this.folder, 'orca-prefs');
     rmSync(prefs, { recursive: true, force: true });
     cpSync(join(import.meta.dirname, 'orca'), prefs, { recursive: true });
@@ -247,14 +247,16 @@ export class ScreenReaderSession {
     });
   }
 
-  /**
-   * Ends a process the session started, and what it started, and resolves once it has exited. Orca is
-   * killed: on SIGTERM it begins to shut down and then waits on the bus for good.
-   */
-  private async end(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM') {
+  /** How a process the session started is ended: Orca is killed, as on SIGTERM it begins to shut down and then waits on the bus for good. */
+  private signalFor(child: ChildProcess): NodeJS.Signals {
+    return child === this.orca ? 'SIGKILL' : 'SIGTERM';
+  }
+
+  /** Ends a process the session started, and what it started, and resolves once it has exited. */
+  private async end(child: ChildProcess | undefined) {
     if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
     const ended = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid, signal);
+    process.kill(-child.pid, this.signalFor(child));
     await ended;
   }
 
@@ -396,7 +398,7 @@ export class ScreenReaderSession {
   stop(keepLog?: string) {
     for (const child of [...this.processes].reverse()) {
       try {
-        if (child.pid && child.exitCode === null) process.kill(-child.pid, child === this.orca ? 'SIGKILL' : 'SIGTERM');
+        if (child.pid && child.exitCode === null) process.kill(-child.pid, this.signalFor(child));
       } catch {
         // It had ended meanwhile.
       }

@@ -13,6 +13,19 @@ import { Logo } from '../Logo/Logo.tsx';
 import { NavLinks } from '../NavLinks/NavLinks.tsx';
 import * as styles from './MobileMenu.css.ts';
 
+/**
+ * What a menu button does to the dialog, by invoker command and, where no script of ours runs, by popover
+ * target: opening as a modal pairs with showing the popover, closing with hiding it.
+ */
+function menuCommand(dialogId: string, command: 'show-modal' | 'close', popoverFallback: boolean) {
+  return {
+    commandfor: dialogId,
+    command,
+    popoverTarget: popoverFallback ? dialogId : undefined,
+    popoverTargetAction: command === 'show-modal' ? 'show' : 'hide',
+  } as const;
+}
+
 interface MobileMenuProps {
   readonly nav: readonly NavItem[];
   readonly copy: MobileMenuCopy;
@@ -49,7 +62,7 @@ export function MobileMenu({ nav, copy }: MobileMenuProps) {
   // The popover is the fallback for a page no script of ours runs on. Once the app runs, its own click
   // handlers open the modal in every engine, and the attribute goes: a popover target gives Menu a
   // "collapsed" state, which Orca read on every visit ("Menu collapsed push button").
-  const fallback = useHydrated() ? undefined : menuId;
+  const fallback = !useHydrated();
   const location = useRouterState({ select: (state) => state.location.href });
 
   // Navigation closes the menu; the first render is no navigation (a menu opened before hydration stays open).
@@ -80,10 +93,7 @@ export function MobileMenu({ nav, copy }: MobileMenuProps) {
         ref={toggleRef}
         type="button"
         className={styles.toggle}
-        commandfor={menuId}
-        command="show-modal"
-        popoverTarget={fallback}
-        popoverTargetAction="show"
+        {...menuCommand(menuId, 'show-modal', fallback)}
         aria-controls={menuId}
         aria-haspopup="dialog"
         onClick={openMenu}
@@ -97,15 +107,7 @@ export function MobileMenu({ nav, copy }: MobileMenuProps) {
         <div className={styles.panel}>
           <div className={styles.top}>
             <Logo onNavigate={close} />
-            <button
-              type="button"
-              className={styles.toggle}
-              commandfor={menuId}
-              command="close"
-              popoverTarget={fallback}
-              popoverTargetAction="hide"
-              onClick={close}
-            >
+            <button type="button" className={styles.toggle} {...menuCommand(menuId, 'close', fallback)} onClick={close}>
               <Icon name="close" />
               <span>{copy.close}</span>
               <VisuallyHidden>{copy.closeHidden}</VisuallyHidden>

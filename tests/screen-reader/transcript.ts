@@ -64,6 +64,9 @@ export function transcriptProblems(steps: readonly Step[], suffix: string, brand
     // The first line may be the end of the control Ctrl+Home announced just before the say-all began.
     if (index > 0 && controlRoles.has(text) && (controlRoles.has(read[index - 1] ?? '') || read[index - 1] === ''))
       problems.push(`a ${text} without a name (say-all line ${index + 1})`);
+    // Nothing has been typed when a page is read from the top: a field is not wrong yet (Firefox told every
+    // empty required field "invalid entry", from `:invalid`).
+    if (text === 'invalid entry') problems.push(`a field told invalid before anything was typed (say-all line ${index + 1})`);
   });
   for (const step of steps) {
     for (const { text } of step.spoken) {

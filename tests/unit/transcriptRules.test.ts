@@ -39,6 +39,12 @@ describe('the rules every transcript keeps', () => {
     expect(problems('main content', 'Pricing', 'link', 'push button')).toEqual(['a push button without a name (say-all line 4)']);
   });
 
+  it('catch a field told invalid before anything was typed', () => {
+    expect(problems('main content', 'First name', 'entry', 'required', 'invalid entry')).toEqual([
+      'a field told invalid before anything was typed (say-all line 5)',
+    ]);
+  });
+
   it('catch a transcript with no say-all', () => {
     expect(transcriptProblems([], suffix, 'PixelLift')).toContain('no say-all step');
   });

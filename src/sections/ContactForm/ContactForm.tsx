@@ -117,7 +117,11 @@ export function ContactForm({ to, fields, copy }: ContactFormProps) {
       id,
       name: field.name,
       onChange: update,
-      required: true,
+      // Before the app runs, the browser's own check needs `required`. Once the form checks itself
+      // (noValidate), `aria-required` says the same without matching `:invalid`: Firefox tells every
+      // empty required field as "invalid entry", from the first visit on, before anything is typed.
+      required: !enhanced,
+      'aria-required': enhanced || undefined,
       autoComplete: field.autoComplete,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy,

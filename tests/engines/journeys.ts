@@ -53,7 +53,7 @@ function comparison(slider: string) {
 
 const examplesSlider = '#examples input[type="range"]';
 const heroSlider = `main figure input[type="range"][aria-label="${comparisonLabels.slider(heroComparison.title)}"]`;
-/** The first screen's "after" photo: the page's largest paint, fetched first. */
+/** The first screen's "after" photo: fetched first, and (it or the same-sized before photo) the page's largest paint. */
 const heroAfter = 'main figure img[fetchpriority="high"]';
 
 /**
@@ -88,12 +88,20 @@ function observeLargestPaint() {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
-/** What the latest largest-contentful-paint candidate is: the given element, another one (named), or none yet. */
-function largestPaint(expected: string) {
+/**
+ * What the latest largest-contentful-paint candidate is: a photo of the
+ * comparison `after` belongs to (answered as `after`), another element
+ * (named), or none yet. Either photo counts: the before and after photos are
+ * the same size, a later paint must be strictly larger to take over, and so
+ * the one painted first stays the largest; under load Firefox now and then
+ * paints the before photo first.
+ */
+function largestPaint(after: string) {
   const element = (window as Window & { __largestPaint?: Element | null }).__largestPaint;
   if (element === undefined) return 'no entry yet';
   if (element === null) return 'an element since removed';
-  if (element === document.querySelector(expected)) return expected;
+  const comparison = document.querySelector(after)?.closest('figure');
+  if (element instanceof HTMLImageElement && comparison?.contains(element)) return after;
   return `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> "${element.textContent.trim().slice(0, 40)}"`;
 }
 

@@ -68,11 +68,12 @@ export function transcriptProblems(steps: readonly Step[], suffix: string, brand
     // empty required field "invalid entry", from `:invalid`).
     if (text === 'invalid entry') problems.push(`a field told invalid before anything was typed (say-all line ${index + 1})`);
   });
+  const runIntoSuffix = new RegExp(`\\S${escapeStringRegexp(suffix.trim())}`);
   for (const step of steps) {
     for (const { text } of step.spoken) {
       if (/\bstatusbar\b/.test(text)) problems.push(`"statusbar" (an empty or unread status) in "${step.label}": ${text}`);
       if (/\bclickable\b/.test(text)) problems.push(`"clickable" in "${step.label}": ${text}`);
-      if (new RegExp(`\\S${escapeStringRegexp(suffix.trim())}`).test(text)) problems.push(`a word runs into "${suffix.trim()}" in "${step.label}": ${text}`);
+      if (runIntoSuffix.test(text)) problems.push(`a word runs into "${suffix.trim()}" in "${step.label}": ${text}`);
       if (/[a-z][.!?][A-Z]/.test(text)) problems.push(`two sentences run together in "${step.label}": ${text}`);
       // Two blocks side by side with no space between them in the markup ("JPEG / JPGPhone shots", "$1per image").
       if (/[A-Za-z0-9][A-Z][a-z]|\$\d+[a-z]/.test(text.replaceAll(brand, ''))) problems.push(`words run together in "${step.label}": ${text}`);

@@ -245,12 +245,12 @@ const started = Date.now();
 const timings = [];
 /** How long each step took and how many pages it loaded, so a slow step shows in every run's output. */
 function printTimings() {
-  const width = Math.max(...timings.map(([name]) => name.length), ...stageLoads.map(([name]) => name.length));
+  const width = Math.max(...timings.map(([name]) => name.length), ...stageTimes.map(([name]) => name.length));
   const loads = (/** @type {number} */ count) => (count > 0 ? `  ${String(count).padStart(4)} page loads` : '');
   console.log(`\n${timings.map(([name, ms, count]) => `  ${name.padEnd(width)}  ${(ms / 1000).toFixed(0).padStart(5)} s${loads(count)}`).join('\n')}`);
   const total = timings.reduce((sum, [, , count]) => sum + count, 0);
   console.log(`  ${'in all'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s${loads(total)}`);
-  for (const [name, ms, busy] of stageLoads)
+  for (const [name, ms, busy] of stageTimes)
     console.log(`  ${name.padEnd(width)}  ${(ms / 1000).toFixed(0).padStart(5)} s, the machine's ${cpus().length} cores ${(busy * 100).toFixed(0)} % busy`);
 }
 
@@ -274,7 +274,7 @@ function processorTime() {
   return { busy, all };
 }
 /** @type {[string, number, number][]} Each stage's name, time in ms and the share of the machine's processor time it kept busy. */
-const stageLoads = [];
+const stageTimes = [];
 
 for (const [index, stage] of stages.entries()) {
   const stageStarted = { at: Date.now(), ...processorTime() };
@@ -327,7 +327,7 @@ for (const [index, stage] of stages.entries()) {
   }
   for (const show of held) show();
   const stageEnded = processorTime();
-  stageLoads.push([`stage ${index + 1}`, Date.now() - stageStarted.at, (stageEnded.busy - stageStarted.busy) / (stageEnded.all - stageStarted.all || 1)]);
+  stageTimes.push([`stage ${index + 1}`, Date.now() - stageStarted.at, (stageEnded.busy - stageStarted.busy) / (stageEnded.all - stageStarted.all || 1)]);
   if (failure) {
     const { passed, failed } = counts();
     printTimings();

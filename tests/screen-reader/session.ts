@@ -32,6 +32,8 @@ const startTimeout = 30_000;
  * D-Bus timeout) before it carries on.
  */
 const speechTimeout = 60_000;
+/** How long a process has to exit on its signal before it is killed. */
+const endTimeout = 5_000;
 
 const required = <T>(value: T | undefined, advice: string): T => {
   if (value === undefined) throw new Error(advice);
@@ -154,7 +156,7 @@ export class ScreenReaderSession {
     try {
       await session.startDesktop();
     } catch (error) {
-      session.stop();
+      await session.stop();
       throw error;
     }
     return session;
@@ -252,12 +254,25 @@ export class ScreenReaderSession {
     return child === this.orca ? 'SIGKILL' : 'SIGTERM';
   }
 
-  /** Ends a process the session started, and what it started, and resolves once it has exited. */
+  /**
+   * Ends a process the session started, and what it started, and resolves once it has exited: killed if
+   * it is still there after `endTimeout`, so a process that ignores its signal cannot hold the suite.
+   */
   private async end(child: ChildProcess | undefined) {
     if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+    const group = -child.pid;
     const ended = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid, this.signalFor(child));
+    const signal = (name: NodeJS.Signals) => {
+      try {
+        process.kill(group, name);
+      } catch {
+        // The group had ended meanwhile.
+      }
+    };
+    signal(this.signalFor(child));
+    const late = setTimeout(() => signal('SIGKILL'), endTimeout);
     await ended;
+    clearTimeout(late);
   }
 
   private browser: ChildProcess | undefined;
@@ -394,15 +409,14 @@ export class ScreenReaderSession {
     return spoken.filter((line) => line.kind !== 'sayall-end');
   }
 
-  /** Ends every process the session started; its speech log is kept at `keepLog` (test-results/, which CI uploads on failure). */
-  stop(keepLog?: string) {
-    for (const child of [...this.processes].reverse()) {
-      try {
-        if (child.pid && child.exitCode === null) process.kill(-child.pid, this.signalFor(child));
-      } catch {
-        // It had ended meanwhile.
-      }
-    }
+  /**
+   * Ends every process the session started, newest first, and waits for each to exit before removing the
+   * session's folder: a browser still writing its profile as it ends left the folder not empty (ENOTEMPTY),
+   * which failed the suite after every test had passed. The speech log is kept at `keepLog` (test-results/,
+   * which CI uploads on failure).
+   */
+  async stop(keepLog?: string) {
+    for (const child of [...this.processes].reverse()) await this.end(child);
     for (const stop of this.stops) stop();
     this.stops = [];
     if (keepLog && existsSync(this.speechLog)) {
@@ -411,7 +425,6 @@ export class ScreenReaderSession {
       const debugLog = join(this.folder, 'orca-debug.log');
       if (existsSync(debugLog)) copyFileSync(debugLog, keepLog.replace(/speech\.log$/, 'orca-debug.log'));
     }
-    // A browser still writing its profile as it ends can leave a file behind; the folder is in tmp.
     rmSync(this.folder, { recursive: true, force: true, maxRetries: 3 });
   }
 }

@@ -56,8 +56,13 @@ export function Examples({
           if (!pair) throw new Error(`No images were built for the example photo "${item.photo}"`);
           return (
             <li key={item.photo} className={card}>
-              {/* Named by its title alone: named by the whole caption, it was read twice over on entering. */}
-              <figure className={styles.figure} aria-labelledby={titleId(item.photo)}>
+              {/*
+                Named by its title alone: named by the whole caption, it was read twice over on entering. By the
+                title's text, not by a reference to its heading: Orca 43 skips a heading that labels something
+                as a hidden label when the browser has no place for it yet (Chromium under load), and the
+                say-all lost the example's heading.
+              */}
+              <figure className={styles.figure} aria-label={item.title}>
                 <BeforeAfter
                   title={item.title}
                   before={{ image: pair.before, alt: beforeAlt(item.before) }}

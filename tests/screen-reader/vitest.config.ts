@@ -12,11 +12,9 @@ export default defineConfig({
     hookTimeout: 90_000,
     // One Orca per user at a time: the engines read one after the other.
     fileParallelism: false,
-    // Two more tries, each on a fresh visit: under load, Chromium's say-all of home now and then leaves out
-    // an example's heading, the one read right after its View at 100% ("Archival landscape scan, heading
-    // level 3"), a race inside Orca or Chromium. Beside two busy loops it did so in both of two tries
-    // (1 of 3 such runs). A transcript that differs in all three tries, or a broken rule, still fails.
-    retry: 2,
+    // A second try, on a fresh visit: Orca 43.1 with Chromium 156 now and then stops answering for a minute
+    // (mostly in the long contact journey). A transcript that differs in both tries, or a broken rule, fails.
+    retry: 1,
     reporters: ['default', ['json', { outputFile: 'test-results/screen-reader.json' }]],
   },
 });

@@ -47,13 +47,23 @@ const updateCheckIntervalMs = 60 * 60 * 1000;
 
 function Registration({ onChange }: { readonly onChange: (state: ServiceWorkerState) => void }) {
   const [declined, setDeclined] = useState(false);
+  const registered = useRef<ServiceWorkerRegistration | undefined>(undefined);
+  // Whether the worker last called waiting would replace an active one: only then is it a new version.
+  // workbox-window calls a newly installed worker waiting when it is still "installed" 200 ms later, and
+  // a first install on a busy device can take longer than that on its way to activating: Firefox showed
+  // the update notice on a first visit, beside the other suites of npm test.
+  const [replacesActive, setReplacesActive] = useState(false);
   const {
     needRefresh: [needRefresh],
     offlineReady: [offlineReady],
     updateServiceWorker,
   } = useRegisterSW({
+    onNeedRefresh() {
+      setReplacesActive(Boolean(registered.current?.active ?? navigator.serviceWorker.controller));
+    },
     onRegisteredSW(_url, registration) {
       if (!registration) return;
+      registered.current = registration;
       // Long-lived tabs look for a new deploy now and then, but only online.
       window.setInterval(() => {
         if (navigator.onLine && registration.installing === null) void registration.update();
@@ -78,12 +88,12 @@ function Registration({ onChange }: { readonly onChange: (state: ServiceWorkerSt
 
   useEffect(() => {
     onChange({
-      updateReady: needRefresh && !declined,
+      updateReady: needRefresh && replacesActive && !declined,
       offlineReady,
       acceptUpdate,
       declineUpdate: () => setDeclined(true),
     });
-  }, [needRefresh, offlineReady, declined, acceptUpdate, onChange]);
+  }, [needRefresh, replacesActive, offlineReady, declined, acceptUpdate, onChange]);
 
   return null;
 }

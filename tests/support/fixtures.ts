@@ -16,12 +16,6 @@ export interface ProjectOptions {
 }
 
 interface Fixtures {
-  /**
-   * Counts the pages no server logs (tests/support/pageLoads.ts): those the
-   * service worker answers, and those workerd answers (wrangler logs no
-   * request headers, so the browser counts them, as for Vite's dev server).
-   */
-  browserCountedPageLoads: undefined;
   /** Console errors, page errors and React hydration messages seen during the test. */
   consoleProblems: string[];
   /** Set to false in a test that provokes errors on purpose. */
@@ -73,30 +67,30 @@ export const test = base.extend<Fixtures & ProjectOptions, WorkerFixtures>({
   server: ['start', { option: true }],
   failOnConsoleProblems: [true, { option: true }],
   expectedLoadFailures: [null, { option: true }],
-  consoleProblems: [
-    async ({ page, failOnConsoleProblems, expectedLoadFailures }, use) => {
-      const problems: string[] = [];
-      watchConsole(page, problems, expectedLoadFailures);
-      await use(problems);
-      if (failOnConsoleProblems) expect(problems, 'console errors or hydration warnings').toEqual([]);
-    },
-    { auto: true },
-  ],
-  browserCountedPageLoads: [
-    async ({ page, server }, use) => {
-      const workerLog = pageLoadLog('e2e');
-      const serverLog = server === 'workerd' ? pageLoadLog('e2e.workerd') : undefined;
-      page.on('response', (response) => {
-        const request = response.request();
-        if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
-        if (response.fromServiceWorker()) appendFileSync(workerLog, `worker ${request.url()}\n`);
-        else if (serverLog && (response.headers()['content-type'] ?? '').startsWith('text/html'))
-          appendFileSync(serverLog, `${response.status()} ${request.url()}\n`);
-      });
-      await use(undefined);
-    },
-    { auto: true },
-  ],
+  // A test that asks for no page gets none: a test of what the server answers (`request` only) starts
+  // no browser context and no renderer. 93 of the 190 tests are such (tests/e2e/headers.spec.ts and its
+  // kind), and the page each was given cost about a CPU-second: 27 of them took 35 CPU-s with one, 6.5 without.
+  consoleProblems: async ({ failOnConsoleProblems }, use) => {
+    const problems: string[] = [];
+    await use(problems);
+    if (failOnConsoleProblems) expect(problems, 'console errors or hydration warnings').toEqual([]);
+  },
+  // The test's page: its console watched, and the page loads no server logs counted (tests/support/pageLoads.ts):
+  // those the service worker answers, and those workerd answers (wrangler logs no request headers, so the
+  // browser counts them, as for Vite's dev server).
+  page: async ({ page, consoleProblems, expectedLoadFailures, server }, use) => {
+    watchConsole(page, consoleProblems, expectedLoadFailures);
+    const workerLog = pageLoadLog('e2e');
+    const serverLog = server === 'workerd' ? pageLoadLog('e2e.workerd') : undefined;
+    page.on('response', (response) => {
+      const request = response.request();
+      if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
+      if (response.fromServiceWorker()) appendFileSync(workerLog, `worker ${request.url()}\n`);
+      else if (serverLog && (response.headers()['content-type'] ?? '').startsWith('text/html'))
+        appendFileSync(serverLog, `${response.status()} ${request.url()}\n`);
+    });
+    await use(page);
+  },
   appBrowser: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; this one has none
     async ({}, use) => {

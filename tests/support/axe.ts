@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { axeTags } from './axeTags.ts';
+
+/** axe-core itself, as the Firefox and WebKit journeys inject it (tests/engines/journeys.ts). */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const engineVersion = /^4\.14\./;
 
@@ -20,7 +25,11 @@ export async function axeViolations(page: Page, context: string, { rules }: { re
   // protocol, and nothing reads them (0.8 s a run instead of 1.1 on /terms).
   // options() replaces the builder's whole options object, the rules chosen by withTags or withRules
   // included, so it comes first: called after them it made axe run its default set instead.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
+  // axe is put in a page once, and each run after that uses it. The builder sends its source (0.55 MB) with
+  // every run, twice in legacy mode, and the page compiles it each time: given an empty script, it runs the
+  // axe already there. In the sweep's 104 runs this was most of what went down the protocol.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const builder = new AxeBuilder({ page, axeSource: ';' }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
   const results = await (rules ? builder.withRules([...rules]) : builder.withTags(axeTags)).analyze();
   expect(results.testEngine.version).toMatch(engineVersion);
   return results.violations.flatMap((violation) =>

@@ -148,6 +148,14 @@ const stages = [
 
 const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts;
 for (const name of stages.flat(2)) if (!scripts[name]) throw new Error(`tests/run.mjs runs \`npm run ${name}\`, which package.json does not define`);
+/**
+ * Marks every process a step starts, in its environment, which children inherit: the daemons that leave
+ * the step's process group (Lighthouse's Chromium, the screen reader's D-Bus daemons and document
+ * portal) included. A stopped run once left those running an hour later; `endStrays` finds them by it.
+ */
+const runMark = `${process.pid}.${Date.now()}`;
+/** @param {string} name */
+const stepMark = (name) => `${runMark}/${name}`;
 // What `npm run` does, without npm's own start-up for each step.
 const scriptEnv = { ...env, PATH: `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}` };
 
@@ -208,12 +216,23 @@ const running = new Set();
 function runScript(name) {
   const started = Date.now();
   // Its own process group, so a failure elsewhere can stop it with everything it started.
-  const child = spawn('sh', ['-c', scripts[name]], { cwd: root, env: scriptEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('sh', ['-c', scripts[name]], {
+    cwd: root,
+    env: { ...scriptEnv, PIXELLIFT_TEST_STEP: stepMark(name) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   running.add(child);
   /** @type {Buffer[]} */
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
+  // Once the step itself has ended, whatever it started and left running is a stray. One that kept the
+  // step's output open would also keep it from closing, and the run from ever ending.
+  child.on('exit', () => {
+    const ended = endStrays(stepMark(name));
+    if (ended > 0) output.push(Buffer.from(`\nEnded ${ended} ${ended === 1 ? 'process' : 'processes'} npm run ${name} left running.\n`));
+  });
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
       running.delete(child);
@@ -233,9 +252,61 @@ function stopAll() {
     }
   }
 }
+/**
+ * The processes still running whose step mark (`stepMark`) starts with `mark`, read from /proc: none
+ * where there is no /proc (macOS), where strays are left to the system.
+ * @param {string} mark
+ * @returns {number[]}
+ */
+function strays(mark) {
+  if (!existsSync('/proc/self/environ')) return [];
+  const entry = `PIXELLIFT_TEST_STEP=${mark}`;
+  return readdirSync('/proc')
+    .filter((pid) => /^\d+$/.test(pid))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/environ`, 'latin1')
+          .split('\0')
+          .some((variable) => variable.startsWith(entry));
+      } catch {
+        // Ended meanwhile, or not ours to read.
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/**
+ * Ends the processes marked `mark` or below it: SIGTERM, then SIGKILL to any still there `graceMs`
+ * later. Called once the steps they belong to have ended; returns how many there were.
+ * @param {string} mark
+ */
+function endStrays(mark, graceMs = 5000) {
+  const signalAll = (/** @type {NodeJS.Signals} */ signal) => {
+    for (const pid of strays(mark)) {
+      try {
+        process.kill(pid, signal);
+      } catch {
+        // It ended on its own meanwhile.
+      }
+    }
+  };
+  const found = strays(mark).length;
+  if (found === 0) return 0;
+  signalAll('SIGTERM');
+  const deadline = Date.now() + graceMs;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  // A synchronous wait: this also runs in a signal handler, just before the process exits.
+  while (strays(mark).length > 0 && Date.now() < deadline) Atomics.wait(pause, 0, 0, 100);
+  signalAll('SIGKILL');
+  return found;
+}
+
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
     stopAll();
+    // The steps have 10 s to stop what they started (Playwright its web server, Vitest its browsers).
+    endStrays(`${runMark}/`, 10_000);
     process.exit(1);
   });
 }

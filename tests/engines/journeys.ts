@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, type TestContext, test } from 'vitest';
 import { site } from '../../src/config/site.ts';
 import { contactFields, contactFormCopy } from '../../src/content/contact.ts';
@@ -7,7 +5,7 @@ import { examples } from '../../src/content/examples.ts';
 import { comparisonLabels, heroComparison, sectionIntros } from '../../src/content/home.ts';
 import { termsOfService } from '../../src/content/legal/terms.ts';
 import { primaryNav } from '../../src/content/navigation.ts';
-import { axeTags } from '../support/axeTags.ts';
+import { axeSource, axeTags } from '../support/axeTags.ts';
 import { originOf, ports } from '../support/ports.ts';
 import { pageRoutes, routes } from '../routes.ts';
 import { pageLooks, stateLooks } from './looks.ts';
@@ -16,7 +14,6 @@ import type { EnginePage } from './support/engine.ts';
 import { type SwitchableOrigin, switchableOrigin } from './support/switchableOrigin.ts';
 
 const origin = originOf(ports.engines);
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const valueText = sectionIntros.examples.comparison.valueText;
 
 const isHydrated = () => document.documentElement.dataset.hydrated === 'true';

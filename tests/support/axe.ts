@@ -1,11 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { axeTags } from './axeTags.ts';
-
-/** axe-core itself, as the Firefox and WebKit journeys inject it (tests/engines/journeys.ts). */
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { axeSource, axeTags } from './axeTags.ts';
 
 const engineVersion = /^4\.14\./;
 

@@ -15,7 +15,7 @@ import { type ComparisonPhoto, planExampleImages, type PlannedFile } from './exa
  * detail it has left. The first screen's and every example's photo can be
  * inspected at full size.
  */
-const comparisonPhotos: readonly ComparisonPhoto[] = [
+export const comparisonPhotos: readonly ComparisonPhoto[] = [
   { photo: heroComparison.photo, damage: heroComparison.damage, srcsetWidths: [600, 960, 1200], beforeSrcsetWidths: [600], inspect: true },
   { photo: heroComparison.narrowPhoto, damage: heroComparison.damage, srcsetWidths: [480, 720, 960], beforeSrcsetWidths: [480] },
   ...examples.map(({ photo, damage }) => ({ photo, damage, inspect: true })),

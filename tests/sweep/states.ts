@@ -6,6 +6,7 @@ import {
   type Check,
   disabledControlProblems,
   footerYearProblems,
+  forwardKeyboardProblems,
   headProblems,
   inPageLinkProblems,
   keyboardProblems,
@@ -180,6 +181,6 @@ export const sweepStates: readonly SweepState[] = [
     // The notice looks the same over every page: seen over the first one.
     looks: (route) => (route.key === 'home' ? ['first screen'] : []),
     // The reduced-motion reset is read where a notice shows and comparisons are on the page.
-    checks: (route) => [noticeReservationProblems, keyboardProblems, ...(route.key === 'home' ? [motionResetProblems] : [])],
+    checks: (route) => [noticeReservationProblems, forwardKeyboardProblems, ...(route.key === 'home' ? [motionResetProblems] : [])],
   },
 ];

@@ -252,15 +252,21 @@ function runScript(name) {
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
   // Once the step itself has ended, whatever it started and left running is a stray. One that kept the
-  // step's output open would also keep it from closing, and the run from ever ending.
+  // step's output open would also keep it from closing, and the run from ever ending. Ended without
+  // blocking, so the other steps' output keeps flowing meanwhile; the step counts as done once it is.
+  /** @type {Promise<void>} */
+  let straysEnded = Promise.resolve();
   child.on('exit', () => {
-    const ended = endStrays(stepMark(name));
-    if (ended > 0) output.push(Buffer.from(`\nEnded ${ended} ${ended === 1 ? 'process' : 'processes'} npm run ${name} left running.\n`));
+    straysEnded = endStrays(stepMark(name)).then((ended) => {
+      if (ended > 0) output.push(Buffer.from(`\nEnded ${ended} ${ended === 1 ? 'process' : 'processes'} npm run ${name} left running.\n`));
+    });
   });
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
-      running.delete(child);
-      resolve({ name, status: code ?? (signal ? 1 : 0), ms: Date.now() - started, output: Buffer.concat(output).toString('utf8') });
+      void straysEnded.then(() => {
+        running.delete(child);
+        resolve({ name, status: code ?? (signal ? 1 : 0), ms: Date.now() - started, output: Buffer.concat(output).toString('utf8') });
+      });
     });
   });
 }
@@ -301,36 +307,52 @@ function strays(mark) {
 }
 
 /**
- * Ends the processes marked `mark` or below it: SIGTERM, then SIGKILL to any still there `graceMs`
- * later. Called once the steps they belong to have ended; returns how many there were.
+ * Sends `signal` to every process marked `mark` or below it, and returns how many there were.
+ * @param {string} mark @param {NodeJS.Signals} signal
+ */
+function signalStrays(mark, signal) {
+  const found = strays(mark);
+  for (const pid of found) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // It ended on its own meanwhile.
+    }
+  }
+  return found.length;
+}
+
+/**
+ * Ends the processes marked `mark` or below it, once the steps they belong to have ended: SIGTERM,
+ * then SIGKILL to any still there 5 s later. Resolves with how many there were.
  * @param {string} mark
  */
-function endStrays(mark, graceMs = 5000) {
-  const signalAll = (/** @type {NodeJS.Signals} */ signal) => {
-    for (const pid of strays(mark)) {
-      try {
-        process.kill(pid, signal);
-      } catch {
-        // It ended on its own meanwhile.
-      }
-    }
-  };
-  const found = strays(mark).length;
+async function endStrays(mark) {
+  const found = signalStrays(mark, 'SIGTERM');
   if (found === 0) return 0;
-  signalAll('SIGTERM');
-  const deadline = Date.now() + graceMs;
-  const pause = new Int32Array(new SharedArrayBuffer(4));
-  // A synchronous wait: this also runs in a signal handler, just before the process exits.
-  while (strays(mark).length > 0 && Date.now() < deadline) Atomics.wait(pause, 0, 0, 100);
-  signalAll('SIGKILL');
+  const deadline = Date.now() + 5000;
+  while (strays(mark).length > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  signalStrays(mark, 'SIGKILL');
   return found;
+}
+
+/**
+ * The same, for a run stopped by a signal, just before it exits: synchronous, and with 10 s for the
+ * steps to stop what they started (Playwright its web server, Vitest its browsers).
+ * @param {string} mark
+ */
+function endStraysNow(mark) {
+  if (signalStrays(mark, 'SIGTERM') === 0) return;
+  const deadline = Date.now() + 10_000;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  while (strays(mark).length > 0 && Date.now() < deadline) Atomics.wait(pause, 0, 0, 100);
+  signalStrays(mark, 'SIGKILL');
 }
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
     stopAll();
-    // The steps have 10 s to stop what they started (Playwright its web server, Vitest its browsers).
-    endStrays(`${runMark}/`, 10_000);
+    endStraysNow(`${runMark}/`);
     process.exit(1);
   });
 }

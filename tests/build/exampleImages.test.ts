@@ -7,19 +7,11 @@ import { examples } from '../../src/content/examples.ts';
 import { planExampleImages } from '../../src/build/images/exampleImages.ts';
 import { originals } from '../../src/build/images/originals.ts';
 import { comparisonPhotos } from '../../src/build/images/plugin.ts';
+import { meanDifference } from '../support/pixels.ts';
 
 const root = join(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
 const published = join(dist, exampleImagesDir);
-
-/** Mean absolute difference per channel between two same-sized images, 0–255. */
-async function difference(a: Buffer, b: Buffer): Promise<number> {
-  const [left, right] = await Promise.all([a, b].map((image) => sharp(image).removeAlpha().raw().toBuffer()));
-  if (!left || !right || left.length !== right.length) throw new Error('the images differ in size');
-  let sum = 0;
-  left.forEach((value, index) => (sum += Math.abs(value - (right[index] ?? 0))));
-  return sum / left.length;
-}
 
 /**
  * What the build published of the compared photographs, read back from dist/
@@ -86,7 +78,7 @@ describe('the published example images', async () => {
     for (const { before, after } of inspectable) {
       const read = (image: typeof before) => readFileSync(join(published, `${image.stem}-${image.width}.${image.hash}.webp`));
       expect(before.hash, before.stem).not.toBe(after.hash);
-      expect(await difference(read(before), read(after)), before.stem).toBeGreaterThan(2);
+      expect(await meanDifference(read(before), read(after)), before.stem).toBeGreaterThan(2);
     }
   });
 });

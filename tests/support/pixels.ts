@@ -32,3 +32,14 @@ export async function comparePixels(a: Buffer, b: Buffer, threshold: number): Pr
   }
   return { width: left.width, height: left.height, changed, largest };
 }
+
+/** The mean absolute difference per channel between two images of the same size, 0–255. */
+export async function meanDifference(a: Buffer, b: Buffer): Promise<number> {
+  const [left, right] = await Promise.all([decode(a), decode(b)]);
+  if (left.width !== right.width || left.height !== right.height) {
+    throw new Error(`sizes differ: ${left.width}x${left.height} and ${right.width}x${right.height}`);
+  }
+  let sum = 0;
+  left.data.forEach((value, index) => (sum += Math.abs(value - (right.data[index] ?? 0))));
+  return sum / left.data.length;
+}

@@ -8,18 +8,10 @@ import { examples } from '../../src/content/examples.ts';
 import { diskCache, type EncodeCache } from '../../src/build/images/encodeCache.ts';
 import { buildExampleImages, cacheKey, type ComparisonPhoto, inputsDigest, planExampleImages, simulateDamage } from '../../src/build/images/exampleImages.ts';
 import { originals } from '../../src/build/images/originals.ts';
+import { meanDifference } from '../support/pixels.ts';
 
 const assets = join(import.meta.dirname, '../../src/assets/examples');
 const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/** Mean absolute difference per channel between two same-sized images, 0–255. */
-async function difference(a: Buffer, b: Buffer): Promise<number> {
-  const left = await sharp(a).removeAlpha().raw().toBuffer();
-  const right = await sharp(b).removeAlpha().raw().toBuffer();
-  let sum = 0;
-  left.forEach((value, index) => (sum += Math.abs(value - (right[index] ?? 0))));
-  return sum / left.length;
-}
 
 /** Energy of the horizontal gradient: how much fine detail (edges, grain) an image holds. */
 async function detail(image: Buffer): Promise<number> {
@@ -60,7 +52,7 @@ describe('the example image pipeline', () => {
     expect(digest(await simulateDamage(original, { seed: 1, noise: 30 }))).toBe(digest(grain));
     expect(digest(await simulateDamage(original, { seed: 2, noise: 30 }))).not.toBe(digest(grain));
     // No damage listed: the photograph comes back untouched.
-    expect(await difference(await simulateDamage(original, { seed: 1 }), original)).toBe(0);
+    expect(await meanDifference(await simulateDamage(original, { seed: 1 }), original)).toBe(0);
   });
 });
 

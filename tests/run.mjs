@@ -147,13 +147,13 @@ const stages = [
 ];
 
 /**
- * The steps raised above the others, as far as the system lets (as root; elsewhere they run as they
- * are), with the nice value each gets. Both mostly wait: Orca's suite on speech to settle (it needs
- * about 0.8 of a core, and 180 s alone), the Lighthouse gate on page loads. Sharing the cores evenly
- * with the suites that keep both busy stretched Orca's suite from 180 s to 470, so it ran last and
- * alone, with the machine half idle. Raised, they take what they ask for when they ask, and the other
- * suites fill the rest of the time. Orca's suite goes highest: at -7, beside the gate at -7 and the
- * browser suites' Chromium (which as root runs its display threads at -8), it still took 450 s.
+ * The steps raised above the others, as far as the system lets (as root; elsewhere every step runs at
+ * one priority), with the nice value each gets. Both mostly wait: Orca's suite on speech to settle
+ * (about 0.8 of a core, 180 s alone), the Lighthouse gate on page loads. Sharing the cores evenly with
+ * the suites that keep both busy, Orca's suite took 467-497 s of quiet runs and ended last; raised,
+ * 412-452 s, and npm test 517-560 s instead of 576-607. Most of its stretch is not the processor, so
+ * this is all priority buys (beside the Playwright suite, raised, Firefox's half still takes 200-220 s
+ * against 122 alone; beside two busy loops it made no difference).
  */
 const raised = new Map([
   ['test:screen-reader', constants.priority.PRIORITY_HIGH],

@@ -151,9 +151,9 @@ const stages = [
  * one priority), with the nice value each gets. Both mostly wait: Orca's suite on speech to settle
  * (about 0.8 of a core, 180 s alone), the Lighthouse gate on page loads. Sharing the cores evenly with
  * the suites that keep both busy, Orca's suite took 467-497 s of quiet runs and ended last; raised,
- * 412-452 s, and npm test 517-560 s instead of 576-607. Most of its stretch is not the processor, so
- * this is all priority buys (beside the Playwright suite, raised, Firefox's half still takes 200-220 s
- * against 122 alone; beside two busy loops it made no difference).
+ * 412-468 s, and npm test 517-578 s against 576-607. Four runs against three: a lean, not a proof. Most
+ * of its stretch is not the processor (beside the Playwright suite, raised, Firefox's half still takes
+ * 200-220 s against 122 alone; beside two busy loops raising it made no difference).
  */
 const raised = new Map([
   ['test:screen-reader', constants.priority.PRIORITY_HIGH],

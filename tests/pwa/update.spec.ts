@@ -6,7 +6,7 @@ import { notices } from '../../src/content/notices.ts';
 import { routes } from '../routes.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test, waitForHydration, wheelAndSettle } from '../support/fixtures.ts';
-import { focusFromTop, focusJourney } from '../support/keyboard.ts';
+import { focusFromTop, keyboardPass } from '../support/keyboard.ts';
 import { colorSchemes, viewports, type ViewportName } from '../support/viewports.ts';
 import { originOf, ports } from '../support/ports.ts';
 import { pageLoadLog } from '../support/pageLoads.ts';
@@ -132,7 +132,7 @@ test('with the update notice showing, focus is never hidden on any page, axe pas
       // what passes under the notice at that moment would count as overlapped (target-size).
       await focusFromTop(page);
       problems.push(...(await axeViolations(page, context)));
-      problems.push(...(await focusJourney(page, context)));
+      problems.push(...(await keyboardPass(page, (mode) => `${context} · ${mode}`, { forwardOnly: true })));
     }
   }
   expect(problems).toEqual([]);

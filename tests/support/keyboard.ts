@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
  * Marks every element a keyboard user should reach, in DOM order, and returns
  * how many there are. Hidden, inert and tabindex=-1 elements do not count.
  */
-export async function markTabStops(page: Page): Promise<number> {
+async function markTabStops(page: Page): Promise<number> {
   return page.evaluate(() => {
     const selector =
       'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), summary, [tabindex]';
@@ -21,7 +21,7 @@ export async function markTabStops(page: Page): Promise<number> {
 }
 
 /** Where focus was after one key press, as the page saw it. */
-export interface FocusStep {
+interface FocusStep {
   /** The key press that put focus there. */
   readonly key: string;
   /** Its tab-stop index (markTabStops), -1 on the body, -2 on an element that is no stop. */
@@ -61,7 +61,7 @@ declare global {
  *
  * With `fromHere`, the first step is where focus is before any key (key '').
  */
-export async function pressKeys(page: Page, keys: readonly string[], { fromHere = false } = {}): Promise<FocusStep[]> {
+async function pressKeys(page: Page, keys: readonly string[], { fromHere = false } = {}): Promise<FocusStep[]> {
   await page.evaluate(() => {
     const describe = (node: Element | null) =>
       node ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${node.textContent.trim().slice(0, 40)}"` : 'nothing';
@@ -142,23 +142,38 @@ export async function focusFromTop(page: Page): Promise<void> {
 }
 
 /**
- * A keyboard pass over the page with a notice fixed at the foot of the
- * window, from the top: Tab through every stop, checking that each focused
- * element can be seen. Returns what went wrong, at most a handful.
+ * A keyboard pass from the top: Tab through every stop with the page's own
+ * colours, then (unless `forwardOnly`) Shift+Tab back to the first in forced
+ * colours (Windows High Contrast, where box-shadow rings vanish). Each stop
+ * must come in DOM order, show a focus indicator, and never be wholly hidden
+ * under the sticky header or a notice (WCAG 2.2 SC 2.4.11). `where` names the
+ * place a problem was seen, given the pass's mode. Returns at most 12 problems.
  *
- * Forwards only: what keeps a stop clear of the notice is the scroll margin
- * at the bottom of every stop in main and the footer (src/styles/global.css.ts),
- * which Tab meets at each stop it brings in from below. Shift+Tab brings stops
- * in at the top, under the header, which the sweep's full pass checks.
+ * Forwards only, for a page with a notice fixed at the foot of the window:
+ * what keeps a stop clear of it is the scroll margin at the bottom of every
+ * stop in main and the footer (src/styles/global.css.ts), and Tab meets that
+ * margin at each stop it brings in from below. Shift+Tab brings stops in at
+ * the top, under the header, which the full pass on the same page without a
+ * notice checks.
  */
-export async function focusJourney(page: Page, context: string): Promise<string[]> {
+export async function keyboardPass(page: Page, where: (mode: string) => string, { forwardOnly }: { readonly forwardOnly: boolean }): Promise<string[]> {
   const count = await markTabStops(page);
-  if (count < 5) return [`${context}: only ${count} tab stops found`];
+  if (count <= 5) return [`${where('keyboard')}: only ${count} tab stops found`];
   await focusFromTop(page);
-  const steps = await pressKeys(page, Array<string>(count).fill('Tab'));
-  return steps
-    .map((step, index) => ({ ...step, number: index + 1 }))
-    .filter((step) => step.hidden !== null)
-    .slice(0, 5)
-    .map((step) => `${context} · ${step.key} ${step.number}: ${step.hidden ?? ''}`);
+  const problems = (steps: readonly FocusStep[], expectedAt: (step: number) => number, mode: string) =>
+    steps.flatMap((step, number) => {
+      const at = `${where(`keyboard, ${mode}`)} · ${step.key} ${number}`;
+      const expected = expectedAt(number);
+      return [
+        ...(step.index === expected ? [] : [`${at}: expected stop ${expected}, focus is on ${step.label} (stop ${step.index})`]),
+        ...(step.indicator ? [] : [`${at}: ${step.label} shows no focus indicator`]),
+        ...(step.hidden === null ? [] : [`${at}: ${step.hidden}`]),
+      ];
+    });
+  const forwards = problems(await pressKeys(page, Array<string>(count).fill('Tab')), (step) => step, 'Tab in colours');
+  if (forwardOnly) return forwards.slice(0, 12);
+  await page.emulateMedia({ forcedColors: 'active' });
+  const back = await pressKeys(page, Array<string>(count - 1).fill('Shift+Tab'), { fromHere: true });
+  await page.emulateMedia({ forcedColors: 'none' });
+  return [...forwards, ...problems(back, (step) => count - 1 - step, 'Shift+Tab in forced colours')].slice(0, 12);
 }

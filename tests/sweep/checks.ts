@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { site } from '../../src/config/site.ts';
 import type { RouteCase } from '../routes.ts';
-import { type FocusStep, focusFromTop, markTabStops, pressKeys } from '../support/keyboard.ts';
+import { focusFromTop, keyboardPass } from '../support/keyboard.ts';
 import type { ViewportName } from '../support/viewports.ts';
 
 /**
@@ -148,37 +148,8 @@ export async function disabledControlProblems(page: Page, where: Where): Promise
   return disabled === 0 ? [] : [`${describeWhere(where, 'controls after hydration')}: ${disabled} still disabled`];
 }
 
-/**
- * A keyboard pass from the top: Tab through every stop with the page's own
- * colours, then (unless `forwardOnly`) Shift+Tab back to the first in forced
- * colours (Windows High Contrast, where box-shadow rings vanish). Each stop
- * must come in DOM order, show a focus indicator, and never be wholly hidden
- * under the sticky header or a notice (WCAG 2.2 SC 2.4.11).
- */
-async function keyboardPass(page: Page, where: Where, { forwardOnly }: { readonly forwardOnly: boolean }): Promise<string[]> {
-  const count = await markTabStops(page);
-  if (count <= 5) return [`${describeWhere(where, 'keyboard')}: only ${count} tab stops found`];
-  await focusFromTop(page);
-  const problems = (steps: readonly FocusStep[], expectedAt: (step: number) => number, mode: string) =>
-    steps.flatMap((step, number) => {
-      const at = `${describeWhere(where, `keyboard, ${mode}`)} · ${step.key} ${number}`;
-      const expected = expectedAt(number);
-      return [
-        ...(step.index === expected ? [] : [`${at}: expected stop ${expected}, focus is on ${step.label} (stop ${step.index})`]),
-        ...(step.indicator ? [] : [`${at}: ${step.label} shows no focus indicator`]),
-        ...(step.hidden === null ? [] : [`${at}: ${step.hidden}`]),
-      ];
-    });
-  const forwards = problems(await pressKeys(page, Array<string>(count).fill('Tab')), (step) => step, 'Tab in colours');
-  if (forwardOnly) return forwards.slice(0, 12);
-  await page.emulateMedia({ forcedColors: 'active' });
-  const back = await pressKeys(page, Array<string>(count - 1).fill('Shift+Tab'), { fromHere: true });
-  await page.emulateMedia({ forcedColors: 'none' });
-  return [...forwards, ...problems(back, (step) => count - 1 - step, 'Shift+Tab in forced colours')].slice(0, 12);
-}
-
 /** The whole keyboard pass: Tab forwards in colours, Shift+Tab back in forced colours. */
-export const keyboardProblems: Check = (page, where) => keyboardPass(page, where, { forwardOnly: false });
+export const keyboardProblems: Check = (page, where) => keyboardPass(page, (mode) => describeWhere(where, mode), { forwardOnly: false });
 
 /**
  * Tab forwards only, for the offline notice fixed at the foot of the window.
@@ -188,7 +159,7 @@ export const keyboardProblems: Check = (page, where) => keyboardPass(page, where
  * the top, under the header, which the page-load state's full pass checks;
  * the notice holds no control, so forced colours show nothing new either.
  */
-export const forwardKeyboardProblems: Check = (page, where) => keyboardPass(page, where, { forwardOnly: true });
+export const forwardKeyboardProblems: Check = (page, where) => keyboardPass(page, (mode) => describeWhere(where, mode), { forwardOnly: true });
 
 /** WCAG 1.4.12 text spacing, applied to everything. */
 const textSpacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }

@@ -152,12 +152,10 @@ export async function disabledControlProblems(page: Page, where: Where): Promise
 export const keyboardProblems: Check = (page, where) => keyboardPass(page, (mode) => describeWhere(where, mode), { forwardOnly: false });
 
 /**
- * Tab forwards only, for the offline notice fixed at the foot of the window.
- * What keeps a stop clear of it is the scroll margin at the bottom of every
- * stop in main and the footer (src/styles/global.css.ts), and Tab meets that
- * margin at each stop it brings in from below. Shift+Tab brings stops in at
- * the top, under the header, which the page-load state's full pass checks;
- * the notice holds no control, so forced colours show nothing new either.
+ * Tab forwards only, for the offline notice fixed at the foot of the window
+ * (keyboardPass says why forwards is the direction that meets a notice). The
+ * page-load state's full pass covers Shift+Tab; the notice holds no control,
+ * so forced colours show nothing new either.
  */
 export const forwardKeyboardProblems: Check = (page, where) => keyboardPass(page, (mode) => describeWhere(where, mode), { forwardOnly: true });
 

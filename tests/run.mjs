@@ -15,6 +15,7 @@ import { constants, cpus, setPriority } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './support/chromium.mjs';
+import { cpuGroup } from './support/cpuGroup.mjs';
 import { findFirefox, findMiniBrowser, findWebKitDriver, findXvfb } from './support/engines.mjs';
 import { findPinnedFonts } from './support/fonts.mjs';
 import { findJava } from './support/java.mjs';
@@ -226,12 +227,13 @@ const running = new Set();
 /**
  * Runs one package.json script, its output kept until it ends.
  * @param {string} name
- * @returns {Promise<{ name: string, status: number, ms: number, output: string }>}
+ * @returns {Promise<{ name: string, status: number, ms: number, cpu: number | undefined, output: string }>}
  */
 function runScript(name) {
   const started = Date.now();
+  const group = cpuGroup(name);
   // Its own process group, so a failure elsewhere can stop it with everything it started.
-  const child = spawn('sh', ['-c', scripts[name]], {
+  const child = spawn('sh', ['-c', group ? `${group.enter}; ${scripts[name]}` : scripts[name]], {
     cwd: root,
     env: { ...scriptEnv, PIXELLIFT_TEST_STEP: stepMark(name) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -265,7 +267,9 @@ function runScript(name) {
     child.on('close', (code, signal) => {
       void straysEnded.then(() => {
         running.delete(child);
-        resolve({ name, status: code ?? (signal ? 1 : 0), ms: Date.now() - started, output: Buffer.concat(output).toString('utf8') });
+        const cpu = group?.seconds();
+        group?.remove();
+        resolve({ name, status: code ?? (signal ? 1 : 0), ms: Date.now() - started, cpu, output: Buffer.concat(output).toString('utf8') });
       });
     });
   });
@@ -358,15 +362,19 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 }
 
 const started = Date.now();
-/** @type {[string, number, number][]} Each step's name, time in ms and page loads. */
+/** @type {[string, number, number, number | undefined][]} Each step's name, time in ms, page loads and CPU-seconds. */
 const timings = [];
 /** How long each step took and how many pages it loaded, so a slow step shows in every run's output. */
 function printTimings() {
   const width = Math.max(...timings.map(([name]) => name.length), ...stageTimes.map(([name]) => name.length));
   const loads = (/** @type {number} */ count) => (count > 0 ? `  ${String(count).padStart(4)} page loads` : '');
-  console.log(`\n${timings.map(([name, ms, count]) => `  ${name.padEnd(width)}  ${(ms / 1000).toFixed(0).padStart(5)} s${loads(count)}`).join('\n')}`);
+  const cpu = (/** @type {number | undefined} */ seconds) => (seconds === undefined ? '         ' : `  ${seconds.toFixed(0).padStart(5)} CPU-s`);
+  console.log(
+    `\n${timings.map(([name, ms, count, seconds]) => `  ${name.padEnd(width)}  ${(ms / 1000).toFixed(0).padStart(5)} s${cpu(seconds)}${loads(count)}`).join('\n')}`,
+  );
   const total = timings.reduce((sum, [, , count]) => sum + count, 0);
-  console.log(`  ${'in all'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s${loads(total)}`);
+  const cpuTotal = timings.every(([, , , seconds]) => seconds !== undefined) ? timings.reduce((sum, [, , , seconds]) => sum + (seconds ?? 0), 0) : undefined;
+  console.log(`  ${'in all'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s${cpu(cpuTotal)}${loads(total)}`);
   for (const [name, ms, busy] of stageTimes)
     console.log(`  ${name.padEnd(width)}  ${(ms / 1000).toFixed(0).padStart(5)} s, the machine's ${cpus().length} cores ${(busy * 100).toFixed(0)} % busy`);
 }
@@ -421,7 +429,7 @@ for (const [index, stage] of stages.entries()) {
         if (failure) return;
         const result = await runScript(name);
         const loads = pageLoads(name);
-        timings.push([name, result.ms, loads]);
+        timings.push([name, result.ms, loads, result.cpu]);
         if (result.status === 0) {
           print(name, 'passed', result.ms, loads, result.output);
           continue;

@@ -7,6 +7,7 @@ import { nginxOrigin } from './support/nginx.ts';
 import { pageLoadLog } from './support/pageLoads.ts';
 import { originOf, ports } from './support/ports.ts';
 import { workerdOrigin } from './support/workerd.ts';
+import { conditionHangMs, testHangMs } from './support/hangs.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const baseURL = originOf(ports.site);
@@ -23,15 +24,15 @@ export default defineConfig<ProjectOptions>({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
-  // Caps, not waits: a test ends as soon as its conditions hold. CI machines are shared and
-  // were measured 1.4 times slower than a quiet one, with load averages of 20 and more.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Hang bounds only (support/hangs.ts): a test ends as soon as its conditions hold, however long the
+  // machine needs for them.
+  timeout: testHangMs,
+  expect: { timeout: conditionHangMs },
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   use: {
     browserName: 'chromium',
     // The pinned fonts (tests/support/fonts.mjs): the sweep's screenshots depend on them.
-    launchOptions: { executablePath, args: chromiumArgs, env: browserEnv() },
+    launchOptions: { executablePath, args: chromiumArgs, env: browserEnv(), timeout: conditionHangMs },
     // No trace on the green path: recording one for every test (DOM snapshots, a screencast) and throwing
     // it away when the test passed cost the sweep 209 CPU-s instead of 131, the most of any one setting.
     // A failure still leaves its page's ARIA snapshot (error-context.md) and a screenshot, taken only
@@ -60,6 +61,6 @@ export default defineConfig<ProjectOptions>({
     url: `${baseURL}/`,
     env: { PORT: String(ports.site), PAGE_LOAD_LOG: pageLoadLog('e2e') },
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: conditionHangMs,
   },
 });

@@ -11,7 +11,7 @@
 // `default-jre-headless` package when one is missing.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { constants, cpus, setPriority } from 'node:os';
+import { cpus } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './support/chromium.mjs';
@@ -19,6 +19,7 @@ import { cpuGroup } from './support/cpuGroup.mjs';
 import { findFirefox, findMiniBrowser, findWebKitDriver, findXvfb } from './support/engines.mjs';
 import { findPinnedFonts } from './support/fonts.mjs';
 import { findJava } from './support/java.mjs';
+import { machineSpeed } from './support/machineSpeed.mjs';
 import { brotliStaticModule, findNginx, nginxBuild } from './support/nginxBinary.mjs';
 import { findAtSpiBusLauncher, findDbusDaemon, findOpenbox, findOrca, findXdotool } from './support/screenReader.mjs';
 
@@ -147,23 +148,8 @@ const stages = [
   ['test:screen-reader', 'test:e2e', ['test:build', 'test:engines'], 'audit'],
 ];
 
-/**
- * The steps raised above the others, as far as the system lets (as root; elsewhere every step runs at
- * one priority), with the nice value each gets. Both mostly wait: Orca's suite on speech to settle
- * (about 0.8 of a core, 180 s alone), the Lighthouse gate on page loads. Sharing the cores evenly with
- * the suites that keep both busy, Orca's suite took 467-497 s of quiet runs and ended last; raised,
- * 412-468 s, and npm test 517-578 s against 576-607. Four runs against three: a lean, not a proof. Most
- * of its stretch is not the processor (beside the Playwright suite, raised, Firefox's half still takes
- * 200-220 s against 122 alone; beside two busy loops raising it made no difference).
- */
-const raised = new Map([
-  ['test:screen-reader', constants.priority.PRIORITY_HIGH],
-  ['audit', constants.priority.PRIORITY_ABOVE_NORMAL],
-]);
-
 const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts;
-for (const name of [...stages.flat(2), ...raised.keys()])
-  if (!scripts[name]) throw new Error(`tests/run.mjs runs \`npm run ${name}\`, which package.json does not define`);
+for (const name of stages.flat(2)) if (!scripts[name]) throw new Error(`tests/run.mjs runs \`npm run ${name}\`, which package.json does not define`);
 /**
  * Marks every process a step starts, in its environment, which children inherit: the daemons that leave
  * the step's process group (Lighthouse's Chromium, the screen reader's D-Bus daemons and document
@@ -240,15 +226,6 @@ function runScript(name) {
     detached: true,
   });
   running.add(child);
-  // Before the step has started anything: what it starts inherits its priority.
-  const priority = raised.get(name);
-  if (priority !== undefined && child.pid) {
-    try {
-      setPriority(child.pid, priority);
-    } catch {
-      // Not permitted: it runs at the others' priority.
-    }
-  }
   /** @type {Buffer[]} */
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
@@ -361,6 +338,8 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   });
 }
 
+// Every figure below depends on the machine: this one says how fast it is (tests/support/machineSpeed.mjs).
+console.log(machineSpeed());
 const started = Date.now();
 /** @type {[string, number, number, number | undefined][]} Each step's name, time in ms, page loads and CPU-seconds. */
 const timings = [];

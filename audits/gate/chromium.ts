@@ -2,9 +2,19 @@
 // system one), headless, with the flags every browser run here takes.
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumArgs, findChromium } from '../../tests/support/chromium.mjs';
+import { conditionHangMs } from '../../tests/support/hangs.ts';
 
 export async function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('No Chromium found: install it (Debian/Ubuntu: apt-get install chromium) or set CHROME_PATH.');
-  return chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumArgs], logLevel: 'silent' });
+  // chrome-launcher gives up on a browser that has not opened its debugging port after 50 tries 500 ms
+  // apart; asked every 500 ms until the hang bound instead (tests/support/hangs.ts).
+  const connectionPollInterval = 500;
+  return chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+    logLevel: 'silent',
+    connectionPollInterval,
+    maxConnectionRetries: conditionHangMs / connectionPollInterval,
+  });
 }

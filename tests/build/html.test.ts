@@ -61,7 +61,7 @@ beforeAll(() => {
   } catch {
     throw new Error(`The Nu HTML checker printed no report (exit ${result.status ?? result.signal}):\n${result.stderr}${result.stdout}`);
   }
-}, 180_000);
+});
 
 afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });

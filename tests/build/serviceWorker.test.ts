@@ -108,7 +108,7 @@ describe('the service worker build', () => {
   // To compare two encoding builds by hand: `rm -rf node_modules/.cache/pixellift-images` before each.
   // A cap, not a measurement, kept for a cold cache (a dist/ built in another checkout): an encoding
   // build has taken over 180 s beside npm test's browser suites; a cached one takes 8 s of CPU.
-  it('a second build of the same sources is byte-identical to the one under test, and touches no tracked file', { timeout: 480_000 }, () => {
+  it('a second build of the same sources is byte-identical to the one under test, and touches no tracked file', () => {
     const outDir = mkdtempSync(join(tmpdir(), 'pixellift-rebuild-'));
     const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
       .split('\0')

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, type ServerName, test } from '../support/fixtures.ts';
+import { conditionHangMs } from '../support/hangs.ts';
 
 /** Not sent to this server, with the reason. */
 interface NotProbed {
@@ -91,7 +92,7 @@ interface Answer {
 function send(origin: URL, probe: Probe): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
-      { host: origin.hostname, port: origin.port, method: probe.method ?? 'GET', path: probe.path, headers: probe.headers, timeout: 5_000 },
+      { host: origin.hostname, port: origin.port, method: probe.method ?? 'GET', path: probe.path, headers: probe.headers, timeout: conditionHangMs },
       (response) => {
         let body = '';
         response.setEncoding('utf8');
@@ -107,7 +108,7 @@ function send(origin: URL, probe: Probe): Promise<Answer> {
         );
       },
     );
-    request.on('timeout', () => request.destroy(new Error('timed out')));
+    request.on('timeout', () => request.destroy(new Error(`${probe.method ?? 'GET'} ${probe.path}: no answer within ${conditionHangMs / 1000} s`)));
     request.on('error', reject);
     request.end();
   });

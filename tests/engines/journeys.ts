@@ -12,6 +12,7 @@ import { pageLooks, stateLooks } from './looks.ts';
 import { commandFor, inspectButton, menuClosed, menuOpen, menuShownAs, photosLoaded, toggleSelector, viewClosed, viewOpen } from './pageState.ts';
 import type { EnginePage } from './support/engine.ts';
 import { type SwitchableOrigin, switchableOrigin } from './support/switchableOrigin.ts';
+import { conditionHangMs } from '../support/hangs.ts';
 
 const origin = originOf(ports.engines);
 const valueText = sectionIntros.examples.comparison.valueText;
@@ -290,8 +291,7 @@ async function whatShows(page: EnginePage): Promise<string> {
 }
 
 export function journeys(launch: () => Promise<EnginePage>, ownPort: number): void {
-  const journey = (title: JourneyTitle, body: (context: TestContext) => Promise<void>, options: { readonly retry?: number; readonly timeout?: number } = {}) =>
-    test(title, options, body);
+  const journey = (title: JourneyTitle, body: (context: TestContext) => Promise<void>, options: { readonly retry?: number } = {}) => test(title, options, body);
   let page: EnginePage;
   let front: SwitchableOrigin;
 
@@ -342,9 +342,6 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
         expect(looks, `how ${route.path} looks in ${page.engine}`).toEqual([]);
         expect(await page.errors(), `console errors on ${route.path}`).toEqual([]);
       },
-      // A cap, not a wait: the home page's 20 screenshots and axe take WebKit 25 s alone and
-      // over 60 s beside Chromium's sweep.
-      { timeout: 240_000 },
     );
   }
 
@@ -524,7 +521,7 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
       await page.type(text);
     };
     const handOff = async () => {
-      await expect.poll(() => page.url(), { message: 'a valid submit handed nothing to the mail app', timeout: 15_000 }).toMatch(/^mailto:/);
+      await expect.poll(() => page.url(), { message: 'a valid submit handed nothing to the mail app', timeout: conditionHangMs }).toMatch(/^mailto:/);
       const url = await page.url();
       await page.back();
       return url;
@@ -628,7 +625,9 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
         expect(screen.narrow, `${at}: the phone crop's media query`).toBe(narrow);
         expect(screen.after.source, `${at}: the crop the browser chose`).toContain(`/${narrow ? heroComparison.narrowPhoto : heroComparison.photo}-after-`);
         if (lcp)
-          await expect.poll(() => page.evaluate(largestPaint, heroAfter), { message: `${at}: the largest contentful paint`, timeout: 15_000 }).toBe(heroAfter);
+          await expect
+            .poll(() => page.evaluate(largestPaint, heroAfter), { message: `${at}: the largest contentful paint`, timeout: conditionHangMs })
+            .toBe(heroAfter);
         await page.waitFor('never hydrated', isHydrated);
         await moveComparison(page, heroSlider);
         expect(await page.evaluate(() => [scrollX, scrollY]), `${at}: moving the divider scrolled the page`).toEqual([0, 0]);

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { testHangMs } from '../support/hangs.ts';
 
 /** The cross-engine journeys (README: Testing in three engines): one file per engine, run side by side. */
 export default defineConfig({
@@ -7,9 +8,9 @@ export default defineConfig({
     root: fileURLToPath(new URL('../..', import.meta.url)),
     include: ['tests/engines/*.test.ts'],
     globalSetup: ['tests/engines/globalSetup.ts'],
-    // Caps, not waits: each test ends as soon as its conditions hold.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Hang bounds only (tests/support/hangs.ts): each test ends as soon as its conditions hold.
+    testTimeout: testHangMs,
+    hookTimeout: testHangMs,
     maxWorkers: 2,
     // A journey failing once is run once more, and the report counts it as passed: in one npm test of
     // the whole suite beside the others (2 cores), Firefox once reported boot.js failing its integrity

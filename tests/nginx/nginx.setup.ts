@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { nginxOrigin, startNginx, stopNginx, writeAndTestConfig } from '../support/nginx.ts';
 import { isRunning } from '../support/processes.ts';
+import { conditionHangMs } from '../support/hangs.ts';
 
 /**
  * Starts nginx for the `nginx` project: the generated config must load
@@ -28,7 +29,7 @@ test('nginx serves dist/', async () => {
           (response) => response.status,
           () => 0,
         ),
-      { timeout: 10_000 },
+      { timeout: conditionHangMs, message: 'nginx answers /' },
     )
     .toBe(200);
 });

@@ -27,7 +27,6 @@ const staleShare = 0.00005;
 
 test('every committed screenshot shows the pages as they are built now', async ({ baseURL }) => {
   // Installing the app and loading each page at its size and density takes a while on a busy machine.
-  test.setTimeout(240_000);
   const camera = await openScreenshotCamera(baseURL ?? '');
   const stale: string[] = [];
   try {

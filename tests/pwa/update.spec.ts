@@ -36,7 +36,6 @@ test.describe.configure({ mode: 'serial' });
 test.use({ serviceWorkers: 'allow' });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   workDir = mkdtempSync(join(tmpdir(), 'pixellift-update-'));
   cpSync(join(root, 'dist'), join(workDir, 'a'), { recursive: true });
   execFileSync(
@@ -73,7 +72,7 @@ async function deployAndCheck(page: import('@playwright/test').Page) {
     await registration?.update();
   });
   const prompt = page.getByRole('status').filter({ hasText: notices.update.text });
-  await expect(prompt).toBeVisible({ timeout: 15_000 });
+  await expect(prompt).toBeVisible();
   return prompt;
 }
 
@@ -84,7 +83,7 @@ test('a new deploy waits for consent: accepting reloads into the new version', a
   await expect(page.getByRole('contentinfo')).not.toContainText(addressB);
 
   await prompt.getByRole('button', { name: notices.update.accept }).press('Enter');
-  await expect(page.getByRole('contentinfo')).toContainText(addressB, { timeout: 15_000 });
+  await expect(page.getByRole('contentinfo')).toContainText(addressB);
   await expect(page.getByRole('status').filter({ hasText: notices.update.text })).toHaveCount(0);
 });
 
@@ -103,7 +102,6 @@ test('declining keeps the open version working', async ({ page }) => {
 });
 
 test('with the update notice showing, focus is never hidden on any page, axe passes, and focusing the notice keeps the reading position', async ({ page }) => {
-  test.setTimeout(300_000);
   await visitVersionA(page);
   await deployAndCheck(page);
   // Motion is not the subject: focus scrolls at once, so each check reads where it lands.
@@ -121,7 +119,7 @@ test('with the update notice showing, focus is never hidden on any page, axe pas
         .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
     await waitForHydration(page);
-    await expect(page.getByRole('status').filter({ hasText: notices.update.text })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('status').filter({ hasText: notices.update.text })).toBeVisible();
     for (const [index, viewportName] of (Object.keys(viewports) as ViewportName[]).entries()) {
       await page.setViewportSize(viewports[viewportName]);
       // One colour scheme per width, so both schemes are covered at every page without doubling the run.

@@ -8,6 +8,7 @@ import { findFirefox } from '../support/engines.mjs';
 import { findAtSpiBusLauncher, findDbusDaemon, findOpenbox, findOrca, findXdotool } from '../support/screenReader.mjs';
 import { untilReady } from '../support/server.ts';
 import { firstLine, startXvfb } from '../support/xvfb.ts';
+import { conditionHangMs } from '../support/hangs.ts';
 
 const run = promisify(execFile);
 
@@ -24,14 +25,14 @@ export const said = (spoken: readonly Utterance[]) => spoken.map((line) => line.
 
 /** How long the speech log must stay unchanged before a key's answer counts as complete. */
 const quietMs = 700;
-/** Caps, not waits: each ends as soon as its condition holds. */
-const startTimeout = 30_000;
 /**
- * Firefox's say-all of a legal page takes about 20 s here, and Orca now and
- * then stops for 20-25 s waiting on the browser's own window (an AT-SPI call's
- * D-Bus timeout) before it carries on.
+ * Hang bounds, not waits (../support/hangs.ts): each ends as soon as its
+ * condition holds. Firefox's say-all of a legal page takes about 20 s on a
+ * quiet machine, and Orca now and then stops for 20-25 s waiting on the
+ * browser's own window (an AT-SPI call's D-Bus timeout) before it carries on.
  */
-const speechTimeout = 60_000;
+const startTimeout = conditionHangMs;
+const speechTimeout = conditionHangMs;
 /** How long a process has to exit on its signal before it is killed. */
 const endTimeout = 5_000;
 

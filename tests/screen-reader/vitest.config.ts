@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { testHangMs } from '../support/hangs.ts';
 
 /** Orca reading every page in Firefox and Chromium (docs/testing.md: The screen reader). */
 export default defineConfig({
@@ -7,9 +8,9 @@ export default defineConfig({
     root: fileURLToPath(new URL('../..', import.meta.url)),
     include: ['tests/screen-reader/*.test.ts'],
     globalSetup: ['tests/screen-reader/globalSetup.ts'],
-    // Caps, not waits: each step ends as soon as Orca has answered.
-    testTimeout: 150_000,
-    hookTimeout: 90_000,
+    // Hang bounds only (tests/support/hangs.ts): each step ends as soon as Orca has answered.
+    testTimeout: testHangMs,
+    hookTimeout: testHangMs,
     // One Orca per user at a time: the engines read one after the other.
     fileParallelism: false,
     // A second try, on a fresh visit: Orca 43.1 with Chromium 156 now and then stops answering for a minute

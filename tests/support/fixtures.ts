@@ -99,7 +99,7 @@ export const test = base.extend<Fixtures & ProjectOptions, WorkerFixtures>({
       await app.close();
     },
     // Installing takes a few seconds on a busy machine; once per worker.
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker' },
   ],
   openInApp: async ({ appBrowser, failOnConsoleProblems, expectedLoadFailures }, use) => {
     const problems: string[] = [];

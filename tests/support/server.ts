@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { originOf } from './ports.ts';
+import { conditionHangMs } from './hangs.ts';
 
 /** The checkout's root folder. */
 export const root = join(import.meta.dirname, '../..');
@@ -28,8 +29,6 @@ interface ServerOptions {
   readonly cwd?: string;
   /** Added to this process's environment; PORT is set to `port`. */
   readonly env?: NodeJS.ProcessEnv;
-  /** How long it may take to answer, in ms. */
-  readonly timeout?: number;
 }
 
 const answers = (origin: string) =>
@@ -42,14 +41,7 @@ const answers = (origin: string) =>
  * resolves once it answers `/` with 200. Refuses a port something already
  * answers on: that would be tested instead, with its own headers and files.
  */
-export async function startServer({
-  port,
-  script = 'src/server/start.ts',
-  args = ['--no-build'],
-  cwd = root,
-  env = {},
-  timeout = 30_000,
-}: ServerOptions): Promise<Server> {
+export async function startServer({ port, script = 'src/server/start.ts', args = ['--no-build'], cwd = root, env = {} }: ServerOptions): Promise<Server> {
   const origin = originOf(port);
   if (await answers(origin)) throw new Error(`something already serves ${origin}: stop it, or set TEST_PORT to another base`);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, script), ...args], {
@@ -60,7 +52,7 @@ export async function startServer({
   const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `exit code ${code}`)));
   const server = { origin, pid: child.pid, exited, stop: () => child.kill() };
   try {
-    await untilReady(child, () => answers(origin), { timeout, what: `the server for ${origin}` });
+    await untilReady(child, () => answers(origin), { timeout: conditionHangMs, what: `the server for ${origin}` });
   } catch (error) {
     server.stop();
     throw error;

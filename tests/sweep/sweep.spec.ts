@@ -30,7 +30,6 @@ import { sweepStates } from './states.ts';
 
 // One test holds every state of a page, in both schemes: 20 to 60 s on a quiet machine, several
 // times that under load. A cap, not a wait.
-test.describe.configure({ timeout: 300_000 });
 
 // Motion is not what these checks look at (motion is a check of its own): nothing scrolls smoothly
 // or fades while axe measures or focus is read. Offline, focus preloads routes and scrolls the

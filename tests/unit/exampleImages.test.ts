@@ -64,7 +64,7 @@ describe('the example image pipeline', () => {
  * twice with no cache gives the same bytes; and the cache gives back those bytes, under keys
  * that change with every input.
  */
-describe('the encode cache', { timeout: 120_000 }, () => {
+describe('the encode cache', () => {
   const everyDamage = { seed: 7, downscale: 1.5, motionBlur: 5, blur: 0.8, fade: 0.85, noise: 12, jpegQuality: 40 };
   const photo: ComparisonPhoto = { photo: 'fig-plate-close', damage: everyDamage, srcsetWidths: [600, 1200], beforeSrcsetWidths: [600], inspect: true };
   const digests = (files: readonly { fileName: string; source: Buffer }[]) => files.map((file) => [file.fileName, digest(file.source)]);

@@ -11,6 +11,7 @@ import { precompressFolder } from '../../src/build/precompress/precompress.ts';
 import { ports } from '../support/ports.ts';
 import { rawRequest } from '../support/rawRequest.ts';
 import { checkStillServing, type Server, startServer } from '../support/server.ts';
+import { testHangMs } from '../support/hangs.ts';
 
 /** As many connections as the serving benchmark's heaviest cells. */
 const connections = 200;
@@ -31,7 +32,7 @@ describe('npm start, started by startServer', () => {
     writeFileSync(join(folder, 'assets/app-1234.js'), `export const words = [${Array.from({ length: 12_000 }, () => `"${word()}"`).join(',')}];\n`);
     await precompressFolder(folder);
     server = await startServer({ port: ports.serverTest, env: { SITE_DIR: folder } });
-  }, 60_000);
+  }, testHangMs);
   afterAll(() => {
     server.stop();
     rmSync(folder, { recursive: true, force: true });

@@ -21,7 +21,7 @@ async function renderInChild(env: NodeJS.ProcessEnv): Promise<Record<string, str
 }
 
 // Each check starts Node processes that load satori and sharp: seconds, more on a busy machine.
-describe('social cards', { timeout: 60_000 }, () => {
+describe('social cards', () => {
   it('carry no text for the rasteriser: every glyph is an outline from the bundled font', async () => {
     const svg = await socialImageSvg(pages.home, 'PixelLift', 'pixellift.example', colors);
     expect(svg).not.toMatch(/<text|font-family/);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { isRunning } from '../support/processes.ts';
 import { startWorkerd, stopWorkerd, workerdOrigin, workerdVersion, wranglerLogTail } from '../support/workerd.ts';
+import { conditionHangMs } from '../support/hangs.ts';
 
 /**
  * Starts Cloudflare Pages' local server for the `workerd` project: wrangler
@@ -22,7 +23,7 @@ test('wrangler pages dev serves dist-edge/ on workerd', async () => {
           () => 0,
         );
       },
-      { timeout: 30_000, message: 'wrangler pages dev answers /' },
+      { timeout: conditionHangMs, message: 'wrangler pages dev answers /' },
     )
     .toBe(200);
 });

@@ -8,6 +8,7 @@ import { browserEnv } from '../../support/fonts.mjs';
 import { originOf } from '../../support/ports.ts';
 import { untilReady } from '../../support/server.ts';
 import { startXvfb, xvfbScreen } from '../../support/xvfb.ts';
+import { conditionHangMs } from '../../support/hangs.ts';
 
 /**
  * Each page the journeys load, counted by the driver (tests/support/pageLoads.ts): in these
@@ -57,8 +58,6 @@ export interface EnginePage {
   close(): Promise<void>;
 }
 
-const pollTimeout = 15_000;
-
 /** Firefox, driven by Puppeteer over WebDriver BiDi: Firefox's own remote protocol, no geckodriver. */
 export async function launchFirefox(): Promise<EnginePage> {
   const executablePath = findFirefox();
@@ -67,6 +66,8 @@ export async function launchFirefox(): Promise<EnginePage> {
     browser: 'firefox',
     executablePath,
     headless: true,
+    // Puppeteer's own 30 s for the browser to start is a cap tuned on a fast machine.
+    timeout: conditionHangMs,
     // The pinned fonts (tests/support/fonts.mjs): the sweep's screenshots depend on them.
     env: browserEnv(),
     // Firefox hands mailto: to no application. Otherwise the contact form's hand-off opens Firefox's
@@ -75,6 +76,8 @@ export async function launchFirefox(): Promise<EnginePage> {
     extraPrefsFirefox: { 'network.protocol-handler.external.mailto': false },
   });
   const page: Page = await browser.newPage();
+  // Puppeteer's own 30 s for a navigation or a click is a cap tuned on a fast machine: a hang bound instead.
+  page.setDefaultTimeout(conditionHangMs);
   let errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -97,7 +100,7 @@ export async function launchFirefox(): Promise<EnginePage> {
       await page.evaluate(source);
     },
     async waitFor(message, fn, ...args) {
-      await page.waitForFunction(fn as EvaluateFunc<typeof args>, { timeout: pollTimeout, polling: 'raf' }, ...args).catch((error: unknown) => {
+      await page.waitForFunction(fn as EvaluateFunc<typeof args>, { timeout: conditionHangMs, polling: 'raf' }, ...args).catch((error: unknown) => {
         throw new Error(`${message} (${String(error)})`);
       });
     },
@@ -202,11 +205,13 @@ export async function launchWebKit(driverPort: number): Promise<EnginePage> {
   };
   let driver: WebDriver;
   try {
-    await untilReady(driverProcess, () => driverReady(origin), { timeout: pollTimeout, what: `WebKitWebDriver on ${origin}` });
+    await untilReady(driverProcess, () => driverReady(origin), { timeout: conditionHangMs, what: `WebKitWebDriver on ${origin}` });
     driver = await new Builder()
       .usingServer(origin)
       .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] } })
       .build();
+    // WebDriver's own 30 s for a script is a cap tuned on a fast machine: a hang bound instead.
+    await driver.manage().setTimeouts({ script: conditionHangMs, pageLoad: conditionHangMs });
   } catch (error) {
     stop();
     throw error;
@@ -231,7 +236,7 @@ export async function launchWebKit(driverPort: number): Promise<EnginePage> {
       await driver.executeScript(source);
     },
     async waitFor(message, fn, ...args) {
-      await driver.wait(async () => await run(fn, args), pollTimeout, message);
+      await driver.wait(async () => await run(fn, args), conditionHangMs, message);
     },
     async press(key, options) {
       const actions = driver.actions();
@@ -265,7 +270,7 @@ export async function launchWebKit(driverPort: number): Promise<EnginePage> {
       const untilHeight = (what: 'outerHeight' | 'innerHeight', expected: number) =>
         driver.wait(
           async () => await run((key: string, value: number) => (key === 'outerHeight' ? outerHeight : innerHeight) === value, [what, expected]),
-          pollTimeout,
+          conditionHangMs,
           `the window's ${what} never became ${expected}`,
         );
       await driver.manage().window().setRect({ width, height });

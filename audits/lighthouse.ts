@@ -82,6 +82,9 @@ async function main() {
     verdictTable(verdicts),
     '## Every run',
     runsTable(verdicts),
+    `Not judged, as the wall clock decides them (\`wallClockAudits\` in budgets.json): ${Object.keys(budgets.wallClockAudits)
+      .filter((id) => id !== '$comment')
+      .join(', ')}.`,
     unneeded.length ? `## Allowances not needed (tighten them)\n\n${unneeded.map((line) => `- ${line}`).join('\n')}` : '',
     failures.length ? `## Budget failures\n\n${failures.map((failure) => `- ${failure}`).join('\n')}` : 'All budgets met.',
   ]

@@ -58,3 +58,18 @@ describe('audit allowances', () => {
     expect(budgetsFor('terms').audits).toEqual(budgets.audits);
   });
 });
+
+describe('audits left to the wall clock', () => {
+  it('each say why, and are neither allowed a score nor a metric the gate judges by figure', () => {
+    const { $comment, ...audits } = budgets.wallClockAudits;
+    expect($comment.length).toBeGreaterThan(80);
+    expect(Object.keys(audits).length).toBeGreaterThan(0);
+    for (const [id, reason] of Object.entries(audits)) {
+      expect(id).toMatch(/^[a-z-]+$/);
+      expect(reason.length, `${id} says why`).toBeGreaterThan(60);
+      expect(reason, `${id} gives its figures`).toMatch(/\d/);
+      expect(Object.keys(budgets.audits), id).not.toContain(id);
+      expect(Object.keys(budgets.metricsMs.mobile), id).not.toContain(id);
+    }
+  });
+});

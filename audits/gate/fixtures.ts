@@ -11,19 +11,20 @@ import { type Budgets, budgets } from '../budgets.ts';
 
 export interface Fixture {
   readonly name: string;
-  /** The budget the fault must break; none for the clean page. */
-  readonly breaks?: string;
+  /** The budgets the fault must break; none for the clean page. */
+  readonly breaks?: readonly string[];
 }
 
 export const fixtures: readonly Fixture[] = [
   { name: 'clean' },
-  { name: 'long-task', breaks: 'total-blocking-time' },
-  { name: 'more-script', breaks: 'scriptKb' },
-  { name: 'blocking-stylesheet', breaks: 'renderBlockingCount' },
-  { name: 'unsized-image', breaks: 'cumulative-layout-shift' },
-  { name: 'large-image', breaks: 'largestImageKb' },
-  { name: 'lazy-hero', breaks: 'lcp-lazy-loaded' },
-  { name: 'unprioritised-hero', breaks: 'lcp-discovery-insight' },
+  // 40 ms of a phone's CPU (4×): 110 ms of blocking time, and 160 ms as the longest task.
+  { name: 'long-task', breaks: ['total-blocking-time', 'max-potential-fid'] },
+  { name: 'more-script', breaks: ['scriptKb'] },
+  { name: 'blocking-stylesheet', breaks: ['renderBlockingCount'] },
+  { name: 'unsized-image', breaks: ['cumulative-layout-shift'] },
+  { name: 'large-image', breaks: ['largestImageKb'] },
+  { name: 'lazy-hero', breaks: ['lcp-lazy-loaded'] },
+  { name: 'unprioritised-hero', breaks: ['lcp-discovery-insight'] },
 ];
 
 /**

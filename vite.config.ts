@@ -13,6 +13,7 @@ import { prerender } from './src/build/prerender/plugin.ts';
 import { siteFiles } from './src/build/prerender/siteFiles.ts';
 import { pwaOptions } from './src/build/pwa/options.ts';
 import { shortcutIcons } from './src/build/pwa/shortcutIcons.ts';
+import { testHangMs } from './tests/support/hangs.ts';
 
 /** Reproducible builds: SOURCE_DATE_EPOCH, when set, fixes the copyright year. */
 function buildYear(): number {
@@ -80,6 +81,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // A hang bound only (tests/support/hangs.ts): encoding photos or drawing the social cards takes what the
+    // machine needs, and beside five other steps on one core's worth of CPU that was past Vitest's own 5 s.
+    testTimeout: testHangMs,
+    hookTimeout: testHangMs,
     reporters: ['default', ['json', { outputFile: 'test-results/unit.json' }]],
   },
   server: { port: 5173 },

@@ -21,7 +21,9 @@ type Override<T> = { readonly [K in keyof T]?: T[K] extends number ? number : Ov
  * What a page may differ by, under `pages` in budgets.json: the same figures,
  * fewer of them, and audit allowances of its own.
  */
-type PageBudgets = Override<Omit<Json, 'pages' | 'audits' | 'wallClockAudits' | 'runsPerPage' | 'remeasureRuns' | 'firstScreen' | '$comment'>> & {
+type PageBudgets = Override<
+  Omit<Json, 'pages' | 'audits' | 'wallClockAudits' | 'referenceHost' | 'runsPerPage' | 'remeasureRuns' | 'firstScreen' | '$comment'>
+> & {
   readonly $comment?: string;
   readonly audits?: Readonly<Record<string, AuditAllowance>>;
 };

@@ -37,7 +37,7 @@ function run(audits: Record<string, AuditShortfall>): Run {
     browsersOwn: [],
     benchmarkIndex: 2000,
     loadAverage: 1,
-    cpu: { tasks: 1, withoutCpuTime: 0, wallMs: 1, cpuMs: 1 },
+    cpu: { scale: 1, tasks: 1, withoutCpuTime: 0, wallMs: 1, cpuMs: 1 },
     lhr: {} as Run['lhr'],
   };
 }

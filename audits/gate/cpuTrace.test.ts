@@ -16,7 +16,7 @@ describe('useCpuTime', () => {
     expect(child).toMatchObject({ ts: 6_000, dur: 2_000 });
     expect(mark.ts).toBe(9_000);
     expect(after).toMatchObject({ ts: 50_000, dur: 2_000 });
-    expect(report).toEqual({ tasks: 2, withoutCpuTime: 0, wallMs: 42, cpuMs: 12 });
+    expect(report).toEqual({ scale: 1, tasks: 2, withoutCpuTime: 0, wallMs: 42, cpuMs: 12 });
   });
 
   it('leaves a task without a CPU time, and other threads, as they were', () => {
@@ -28,6 +28,20 @@ describe('useCpuTime', () => {
     expect(child).toMatchObject({ ts: 10_000, dur: 5_000 });
     expect(otherThread).toMatchObject({ ts: 5_000, dur: 3_000 });
     expect(report).toMatchObject({ tasks: 1, withoutCpuTime: 1 });
+  });
+
+  it("scales CPU time to the reference host's, and never past the time that passed", () => {
+    const task = slice('RunTask', 0, 40_000, { tdur: 20_000 });
+    const child = slice('Layout', 20_000, 10_000);
+    const fast = slice('RunTask', 50_000, 10_000, { tdur: 9_000 });
+    const report = useCpuTime({ traceEvents: [task, child, fast] }, 0.5);
+    expect(task).toMatchObject({ ts: 0, dur: 10_000 });
+    expect(child).toMatchObject({ ts: 5_000, dur: 2_500 });
+    expect(fast.dur).toBe(4_500);
+    expect(report).toMatchObject({ scale: 0.5, cpuMs: 15 });
+    const slowHost = slice('RunTask', 0, 10_000, { tdur: 8_000 });
+    useCpuTime({ traceEvents: [slowHost] }, 2);
+    expect(slowHost.dur).toBe(10_000);
   });
 
   it('never lengthens a task whose CPU time reads longer than its wall time', () => {

@@ -26,6 +26,8 @@ export interface Trace {
 
 /** What the rewrite did, for the report. */
 export interface CpuRewrite {
+  /** The reference host's CPU-ms per one of this host's (./hostSpeed.ts) that every task's CPU time was scaled by. */
+  readonly scale: number;
   /** Top-level tasks whose cost became their CPU time. */
   readonly tasks: number;
   /** Top-level tasks without a CPU time, left at their wall time. */
@@ -38,14 +40,15 @@ export interface CpuRewrite {
 const isTopLevelTask = (event: TraceEvent) => event.ph === 'X' && Boolean(event.dur) && isScheduleableTask(event);
 
 /**
- * Shrinks every top-level task to its CPU time, in place. Everything the task
+ * Shrinks every top-level task to its CPU time on the reference host (this
+ * host's CPU time × `scale`, ./hostSpeed.ts), in place. Everything the task
  * contains on its thread (nested slices, marks, begin and end events) shrinks
  * with it in proportion, so nesting holds and Lantern still finds the same
  * children (script evaluations, requests sent, timers, layouts) and draws
  * the same dependencies; only the cost of each task changes. Nothing outside
  * a task moves, so network timing is untouched.
  */
-export function useCpuTime(trace: Trace): CpuRewrite {
+export function useCpuTime(trace: Trace, scale = 1): CpuRewrite {
   const threads = new Map<string, TraceEvent[]>();
   for (const event of trace.traceEvents) {
     const key = `${event.pid}:${event.tid}`;
@@ -73,8 +76,9 @@ export function useCpuTime(trace: Trace): CpuRewrite {
         while (index < events.length && (events[index]?.ts ?? end) < end) index += 1;
         continue;
       }
-      // A thread cannot use more CPU than the time that passed; rounding can say otherwise.
-      const factor = Math.min(1, task.tdur / task.dur);
+      // A task is never lengthened past the time that passed: on a host faster than the reference the
+      // tasks keep their wall time, and rounding can make CPU time read longer than wall time.
+      const factor = Math.min(1, (task.tdur * scale) / task.dur);
       for (; index < events.length; index += 1) {
         const inner = events[index];
         if (!inner || inner.ts >= end) break;
@@ -86,5 +90,5 @@ export function useCpuTime(trace: Trace): CpuRewrite {
       cpuMs += task.dur / 1000;
     }
   }
-  return { tasks, withoutCpuTime, wallMs: Math.round(wallMs), cpuMs: Math.round(cpuMs) };
+  return { scale, tasks, withoutCpuTime, wallMs: Math.round(wallMs), cpuMs: Math.round(cpuMs) };
 }

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { type Budgets, budgets } from '../budgets.ts';
+import { calibrationSteps, spinSource } from './hostSpeed.ts';
 
 export interface Fixture {
   readonly name: string;
@@ -84,23 +85,12 @@ async function jpeg(width: number, height: number, detail: number, seed: number)
 }
 
 /**
- * Iterations of `spin` (below) that cost the host about `ms` of CPU time,
- * measured in this process's own V8 by CPU time, not wall time: a busy
- * machine neither shortens nor lengthens the work the page is given.
+ * Steps of the gate's workload (./hostSpeed.ts) that cost the reference host
+ * `ms` of CPU time: fixed work, never a spin on the clock. On any host the gate
+ * scales the page's CPU time back to the reference host's, so the task counts
+ * as `ms` there, however fast this host is.
  */
-function iterationsFor(ms: number): number {
-  const spin = (count: number) => {
-    let value = 1;
-    for (let index = 0; index < count; index += 1) value = (Math.imul(value, 1103515245) + 12345) | 0;
-    return value;
-  };
-  spin(1_000_000);
-  const count = 20_000_000;
-  const before = process.cpuUsage();
-  spin(count);
-  const used = process.cpuUsage(before);
-  return Math.round((count * ms * 1000) / (used.user + used.system));
-}
+const stepsFor = (ms: number) => Math.round((ms * calibrationSteps) / budgets.referenceHost.calibrationCpuMs);
 
 const paragraphs = Array.from(
   { length: 6 },
@@ -159,7 +149,7 @@ async function files(): Promise<Map<string, Served>> {
   const script = (body: string): Served => ({ type: 'text/javascript', body });
   const image = (body: Buffer): Served => ({ type: 'image/jpeg', body });
   const clean = `document.documentElement.dataset.started = '';\n`;
-  const iterations = iterationsFor(40);
+  const steps = stepsFor(40);
   // 25 KB of letters no compressor could shrink, in a comment the engine skips.
   const padding = seededBytes(25 * 1024, 7)
     .toString('base64')
@@ -175,12 +165,7 @@ async function files(): Promise<Map<string, Served>> {
     ['/clean', html(page('clean'))],
     ['/clean.js', script(clean)],
     ['/long-task', html(page('long-task'))],
-    [
-      '/long-task.js',
-      script(
-        `let value = 1;\nfor (let index = 0; index < ${iterations}; index += 1) value = (Math.imul(value, 1103515245) + 12345) | 0;\ndocument.documentElement.dataset.started = String(value);\n`,
-      ),
-    ],
+    ['/long-task.js', script(`${spinSource.replace('STEPS', String(steps))}\ndocument.documentElement.dataset.started = String(value);\n`)],
     ['/more-script', html(page('more-script'))],
     ['/more-script.js', script(`${clean}/* ${padding} */\n`)],
     ['/blocking-stylesheet', html(page('blocking-stylesheet', { head: '<link rel="stylesheet" href="/style.css">' }))],

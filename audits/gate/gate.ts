@@ -13,7 +13,7 @@ export interface Verdict {
   readonly failures: readonly Failure[];
 }
 
-export interface GateOptions extends Omit<MeasureOptions, 'reportPath'> {
+export interface GateOptions extends Omit<MeasureOptions, 'reportPath' | 'referenceCpuMs'> {
   readonly budgets: Budgets;
   /** Reports of run N go to `${reportPrefix}-N.html` and `.json`. */
   readonly reportPrefix?: string;
@@ -24,7 +24,7 @@ export async function gatePage(options: GateOptions): Promise<Verdict> {
   const runs: Run[] = [];
   const measureOnce = async () => {
     const reportPath = options.reportPrefix ? `${options.reportPrefix}-${runs.length + 1}` : undefined;
-    runs.push(await measure({ ...options, ...(reportPath ? { reportPath } : {}) }));
+    runs.push(await measure({ ...options, referenceCpuMs: options.budgets.referenceHost.calibrationCpuMs, ...(reportPath ? { reportPath } : {}) }));
   };
   while (runs.length < runsPerPage) await measureOnce();
   let figures = estimate(runs);

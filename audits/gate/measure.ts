@@ -21,6 +21,7 @@ import { loadavg } from 'node:os';
 import lighthouse, { type Flags, type RunnerResult, desktopConfig } from 'lighthouse';
 import { cpuMainThread } from './blockingTime.ts';
 import { type CpuRewrite, type Trace, useCpuTime } from './cpuTrace.ts';
+import { calibrationCpuMs, hostScale } from './hostSpeed.ts';
 import { withoutBrowsersOwnRequests } from './installCheck.ts';
 import { countEveryShift } from './layoutShifts.ts';
 import { layoutSpeedIndex, writeSavedArtifacts } from './lighthouseInsides.ts';
@@ -134,6 +135,8 @@ export interface MeasureOptions {
   readonly port: number;
   /** A folder for Lighthouse's artifacts, reused by every run. */
   readonly artifactsDir: string;
+  /** The workload's CPU time on the host the budgets are written for (./hostSpeed.ts). */
+  readonly referenceCpuMs: number;
   readonly skipAudits?: readonly string[];
   /** Where to write the run's HTML and JSON reports (without extension), if anywhere. */
   readonly reportPath?: string;
@@ -219,11 +222,14 @@ async function gatherAndAudit(options: MeasureOptions): Promise<{ result: Runner
   const config = options.preset === 'desktop' ? desktopConfig : undefined;
   return untilRecorded(`${options.url} · ${options.preset}`, async () => {
     clearSavedRun(options.artifactsDir);
+    // The host's speed in the moment of the page load, before and after it (./hostSpeed.ts).
+    const before = calibrationCpuMs();
     await lighthouse(options.url, { ...flags, gatherMode: options.artifactsDir }, config);
+    const hostCpuMs = (before + calibrationCpuMs()) / 2;
     const saved = savedRun(options.artifactsDir);
     if (!('recorded' in saved)) return saved;
     const artifacts = saved.recorded;
-    const cpu = useCpuTime(artifacts.Trace as unknown as Trace);
+    const cpu = useCpuTime(artifacts.Trace as unknown as Trace, hostScale(options.referenceCpuMs, hostCpuMs));
     const browsersOwn = withoutBrowsersOwnRequests(artifacts);
     countEveryShift(artifacts.Trace);
     await writeSavedArtifacts(artifacts, options.artifactsDir);

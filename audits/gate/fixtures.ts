@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { type Budgets, budgets } from '../budgets.ts';
-import { calibrationSteps, spinSource } from './hostSpeed.ts';
+import { calibrationSteps, spin } from './hostSpeed.ts';
 
 export interface Fixture {
   readonly name: string;
@@ -165,7 +165,7 @@ async function files(): Promise<Map<string, Served>> {
     ['/clean', html(page('clean'))],
     ['/clean.js', script(clean)],
     ['/long-task', html(page('long-task'))],
-    ['/long-task.js', script(`${spinSource.replace('STEPS', String(steps))}\ndocument.documentElement.dataset.started = String(value);\n`)],
+    ['/long-task.js', script(`${spin.toString()}\ndocument.documentElement.dataset.started = String(spin(${steps}));\n`)],
     ['/more-script', html(page('more-script'))],
     ['/more-script.js', script(`${clean}/* ${padding} */\n`)],
     ['/blocking-stylesheet', html(page('blocking-stylesheet', { head: '<link rel="stylesheet" href="/style.css">' }))],

@@ -15,15 +15,12 @@
 /** The workload: a fixed number of steps of a multiply-add, which no engine can skip (its result is used). */
 export const calibrationSteps = 20_000_000;
 
-/** Runs `count` steps of the workload; also what the gate's fixtures plant as a long task, by step count. */
-function spin(count: number): number {
+/** Runs `count` steps of the workload; the gate's fixtures plant the same function (its source) as a long task, by step count. */
+export function spin(count: number): number {
   let value = 1;
   for (let index = 0; index < count; index += 1) value = (Math.imul(value, 1103515245) + 12345) | 0;
   return value;
 }
-
-/** The source of `spin`, for a page to run the same steps. */
-export const spinSource = `let value = 1;\nfor (let index = 0; index < STEPS; index += 1) value = (Math.imul(value, 1103515245) + 12345) | 0;`;
 
 /** This host's CPU time for the workload, in ms: the least of three, as a busy moment can only add to it. */
 export function calibrationCpuMs(): number {

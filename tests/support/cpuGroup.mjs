@@ -57,8 +57,6 @@ export function cpuGroup(name) {
   return {
     enter: `echo $$ > '${join(dir, 'cgroup.procs')}'`,
     seconds: () => own.read(dir),
-    /** The processes still in the group: what the step left running once it has ended. */
-    pids: () => readFileSync(join(dir, 'cgroup.procs'), 'utf8').split('\n').filter(Boolean).map(Number),
     remove: () => {
       try {
         rmdirSync(dir);

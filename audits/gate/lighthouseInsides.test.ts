@@ -18,6 +18,9 @@ import {
   mainThreadTasks,
   readSavedArtifacts,
   roundedAuditScore,
+  simulatedNetworkForDevtools,
+  simulatedRunSettings,
+  simulatedThrottling,
   sumOfBlockingTime,
   writeSavedArtifacts,
 } from './lighthouseInsides.ts';
@@ -81,6 +84,27 @@ describe("Lighthouse's insides, as the gate uses them", () => {
     expect(layout).toBeGreaterThan(300);
     expect(layout).toBeLessThan(5_000);
     expect(observed).toBeGreaterThan(0);
+  });
+
+  it('knows the network each preset simulates, and gives it as DevTools throttles it, the CPU at full speed', () => {
+    expect(simulatedThrottling.mobile).toMatchObject({ rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: 4 });
+    expect(simulatedThrottling.desktop).toMatchObject({ rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1 });
+    // The phone's own DevTools figures, Lighthouse's: 150 ms × 3.75, and 90 % of the throughput.
+    const phone = simulatedNetworkForDevtools(simulatedThrottling.mobile);
+    expect(phone).toMatchObject({ rttMs: 150, requestLatencyMs: 562.5, uploadThroughputKbps: 675, cpuSlowdownMultiplier: 1 });
+    expect(phone.downloadThroughputKbps).toBeCloseTo(1474.56, 6);
+    // The desktop preset gives none: derived the same way.
+    const desktop = simulatedNetworkForDevtools(simulatedThrottling.desktop);
+    expect(desktop).toMatchObject({ requestLatencyMs: 150, downloadThroughputKbps: 9216, uploadThroughputKbps: 9216, cpuSlowdownMultiplier: 1 });
+    // What a simulated run's audit expects of the saved settings: the simulation, at the preset's figures, and the quiet windows of a simulated gather.
+    expect(simulatedRunSettings(simulatedThrottling.mobile)).toEqual({
+      throttlingMethod: 'simulate',
+      throttling: simulatedThrottling.mobile,
+      pauseAfterFcpMs: artifacts.settings.pauseAfterFcpMs,
+      pauseAfterLoadMs: artifacts.settings.pauseAfterLoadMs,
+      networkQuietThresholdMs: artifacts.settings.networkQuietThresholdMs,
+      cpuQuietThresholdMs: artifacts.settings.cpuQuietThresholdMs,
+    });
   });
 
   it('rounds an audit score as Lighthouse does, and weighs a category', () => {

@@ -8,7 +8,8 @@
 // What the gate takes from Lighthouse's public API instead: `lighthouse()` in
 // gather and audit mode, `desktopConfig`, `Audit.computeLogNormalScore`, and
 // the result (audits, categories, artifacts) it returns.
-import { Audit, type Artifacts, type Result } from 'lighthouse';
+import { Audit, type Artifacts, type Flags, type Result, desktopConfig } from 'lighthouse';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { ProcessedNavigation } from 'lighthouse/core/computed/processed-navigation.js';
 import { ProcessedTrace } from 'lighthouse/core/computed/processed-trace.js';
 import { LanternSpeedIndex } from 'lighthouse/core/computed/metrics/lantern-speed-index.js';
@@ -71,6 +72,52 @@ export async function layoutSpeedIndex(artifacts: Artifacts, settings: Result['c
   };
   const result = await LanternSpeedIndex.request(data, context);
   return { layout: result.pessimisticEstimate.timeInMs, observed: result.optimisticEstimate.timeInMs };
+}
+
+type Throttling = Required<NonNullable<Flags['throttling']>>;
+
+// Its declaration names Lighthouse's global `LH` namespace, which the published types do not declare: the type is the public one.
+const lighthouseDefaults = defaultSettings as unknown as Artifacts['settings'];
+
+/** The network and CPU Lantern simulates for each preset: Lighthouse's default (a slow 4G phone), and its desktop config's. */
+export const simulatedThrottling: Readonly<Record<'mobile' | 'desktop', Throttling>> = {
+  mobile: lighthouseDefaults.throttling,
+  desktop: { ...lighthouseDefaults.throttling, ...desktopConfig.settings?.throttling },
+};
+
+/**
+ * The network a simulation models, as DevTools' own throttling applies it
+ * (Lighthouse's adjustment from round trip to request latency and from
+ * throughput to download rate, where the preset does not give them itself),
+ * with the CPU at full speed: the page's CPU cost is what the trace records.
+ */
+export function simulatedNetworkForDevtools(throttling: Throttling): Throttling {
+  const { DEVTOOLS_RTT_ADJUSTMENT_FACTOR: rttFactor, DEVTOOLS_THROUGHPUT_ADJUSTMENT_FACTOR: throughputFactor } = Lantern.Simulation.Constants.throttling;
+  return {
+    ...throttling,
+    requestLatencyMs: throttling.requestLatencyMs || throttling.rttMs * rttFactor,
+    downloadThroughputKbps: throttling.downloadThroughputKbps || throttling.throughputKbps * throughputFactor,
+    uploadThroughputKbps: throttling.uploadThroughputKbps || throttling.throughputKbps * throughputFactor,
+    cpuSlowdownMultiplier: 1,
+  };
+}
+
+/**
+ * The settings a gather over DevTools' throttling records that a simulated
+ * run's audit would refuse (Lighthouse allows no change between gather and
+ * audit): the throttling method and figures, and the quiet windows Lighthouse
+ * lengthens for an observed run. Set on the saved artifacts, they let audit
+ * mode run Lantern on the recording as it would on a simulated run's.
+ */
+export function simulatedRunSettings(throttling: Throttling): Partial<Artifacts['settings']> {
+  return {
+    throttlingMethod: 'simulate',
+    throttling,
+    pauseAfterFcpMs: lighthouseDefaults.pauseAfterFcpMs,
+    pauseAfterLoadMs: lighthouseDefaults.pauseAfterLoadMs,
+    networkQuietThresholdMs: lighthouseDefaults.networkQuietThresholdMs,
+    cpuQuietThresholdMs: lighthouseDefaults.cpuQuietThresholdMs,
+  };
 }
 
 /** An audit's score from its curve, rounded as Lighthouse rounds a numeric audit's score (a private member). */

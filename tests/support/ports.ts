@@ -1,7 +1,9 @@
 /**
  * Every port the tests, audits and scripts listen on, in one place, from one
  * base: TEST_PORT (default 4174). Two checkouts run side by side with bases
- * at least 50 apart.
+ * at least 50 apart, as two users: Orca exits at once while another Orca of
+ * the same user runs, so a second `npm test` of the same user fails its
+ * screen-reader step.
  */
 const base = Number(process.env.TEST_PORT ?? 4174);
 if (!Number.isInteger(base) || base < 1024 || base > 65_000) throw new Error(`TEST_PORT must be a port from 1024 to 65000, got ${process.env.TEST_PORT}`);

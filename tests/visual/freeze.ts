@@ -52,6 +52,21 @@ export async function still(fullPage: boolean): Promise<void> {
     const box = image.getBoundingClientRect();
     return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
   });
+  // After a resize, a <picture> picks its source for the new width when the browser gets to it: until
+  // then its photo is complete, but of the old crop (Firefox under load drew the desktop's crop in a
+  // phone's full page, 3 px taller). Each photo shown waits until it comes from the sources its width's
+  // media selects: the first <source> whose media matches, and those beside it for other formats.
+  const urls = (srcset: string) => srcset.split(',').map((candidate) => new URL(candidate.trim().split(/\s+/)[0] ?? '', document.baseURI).href);
+  const fromChosenSources = (image: HTMLImageElement) => {
+    const picture = image.parentElement;
+    if (!(picture instanceof HTMLPictureElement)) return true;
+    const sources = [...picture.querySelectorAll('source')];
+    const media = sources.find((source) => !source.media || matchMedia(source.media).matches)?.media ?? '';
+    const expected = sources.filter((source) => source.media === media).flatMap((source) => urls(source.srcset));
+    if (!media) expected.push(...urls(image.srcset), image.src);
+    return expected.includes(image.currentSrc);
+  };
+  while (!shown.every(fromChosenSources)) await new Promise((frame) => requestAnimationFrame(frame));
   // Each photo's load ends first, then its decoding: a lazy photo made eager has only begun to load.
   // A photo that cannot load (offline, never seen) shows its text alternative: that is what is drawn.
   await Promise.all(

@@ -117,7 +117,16 @@ export async function launchFirefox(): Promise<EnginePage> {
       await page.mouse.move(to.x, to.y, { steps: 5 });
       await page.mouse.up();
     },
-    setViewport: (width, height) => page.setViewport({ width, height }),
+    async setViewport(width, height) {
+      // Firefox applies a new viewport to the page's layout after the command has returned: under load, a
+      // click or a screenshot straight after it met the old width (a button sought where it had been).
+      await page.setViewport({ width, height });
+      await page
+        .waitForFunction((w: number, h: number) => innerWidth === w && innerHeight === h, { timeout: conditionHangMs, polling: 'raf' }, width, height)
+        .catch((error: unknown) => {
+          throw new Error(`the page never became ${width} × ${height} px (${String(error)})`);
+        });
+    },
     // Over BiDi, a full page is captured from the document's origin, laid out at the viewport's size.
     screenshot: async ({ fullPage }) => Buffer.from(await page.screenshot({ type: 'png', fullPage })),
     errors: () => Promise.resolve([...errors]),

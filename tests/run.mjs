@@ -211,6 +211,24 @@ function pageLoads(name) {
     .reduce((sum, file) => sum + readFileSync(join(folder, file), 'utf8').split('\n').filter(Boolean).length, 0);
 }
 
+/**
+ * The tests that passed only on a second try (Vitest's `retry`, in the suites
+ * that allow one), as their reporter listed them (tests/support/secondTries.ts),
+ * and Playwright's flaky ones: a green run still names them.
+ * @returns {string[]}
+ */
+function secondTries() {
+  const folder = join(root, 'test-results/second-tries');
+  const vitest = existsSync(folder)
+    ? readdirSync(folder)
+        .filter((file) => file.endsWith('.json'))
+        .flatMap((file) => /** @type {string[]} */ (JSON.parse(readFileSync(join(folder, file), 'utf8'))).map((test) => `${file.slice(0, -5)}: ${test}`))
+    : [];
+  const e2eReport = join(root, 'test-results/e2e.json');
+  const flaky = existsSync(e2eReport) ? JSON.parse(readFileSync(e2eReport, 'utf8')).stats.flaky : 0;
+  return [...vitest, ...(flaky > 0 ? [`e2e: ${flaky} flaky (see its report)`] : [])];
+}
+
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const running = new Set();
 
@@ -360,6 +378,8 @@ function printTimings() {
   console.log(`  ${'in all'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s${cpu(cpuTotal)}${loads(total)}`);
   for (const [name, ms, busy] of stageTimes)
     console.log(`  ${name.padEnd(width)}  ${(ms / 1000).toFixed(0).padStart(5)} s, the machine's ${cpus().length} cores ${(busy * 100).toFixed(0)} % busy`);
+  const retried = secondTries();
+  console.log(retried.length === 0 ? '\nNo test needed a second try.' : `\nPassed only on a second try:\n${retried.map((test) => `  ${test}`).join('\n')}`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { testHangMs } from '../support/hangs.ts';
+import { SecondTries } from '../support/secondTries.ts';
 
 /** The cross-engine journeys (README: Testing in three engines): one file per engine, run side by side. */
 export default defineConfig({
@@ -17,6 +18,6 @@ export default defineConfig({
     // check after the app-blocked journey, which neither a rerun nor 20 runs alone reproduced. A
     // regression fails both tries. Playwright's suites retry nothing.
     retry: 1,
-    reporters: ['default', ['json', { outputFile: 'test-results/engines.json' }]],
+    reporters: ['default', ['json', { outputFile: 'test-results/engines.json' }], new SecondTries('engines')],
   },
 });

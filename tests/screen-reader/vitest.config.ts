@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { testHangMs } from '../support/hangs.ts';
+import { SecondTries } from '../support/secondTries.ts';
 
 /** Orca reading every page in Firefox and Chromium (docs/testing.md: The screen reader). */
 export default defineConfig({
@@ -16,6 +17,6 @@ export default defineConfig({
     // A second try, on a fresh visit: Orca 43.1 with Chromium 156 now and then stops answering for a minute
     // (mostly in the long contact journey). A transcript that differs in both tries, or a broken rule, fails.
     retry: 1,
-    reporters: ['default', ['json', { outputFile: 'test-results/screen-reader.json' }]],
+    reporters: ['default', ['json', { outputFile: 'test-results/screen-reader.json' }], new SecondTries('screen-reader')],
   },
 });

@@ -43,6 +43,8 @@ const footerHalf: Hold = { name: 'its footer half arrived', from: '<footer', aft
 const headerHalf: Hold = { name: 'its header half arrived', from: '<header', after: '</nav>', shown: 'header nav' };
 /** The first screen's headline and photos, without the caption and the details that follow them. */
 const heroHalf: Hold = { name: 'its first screen half arrived', from: '<main', after: '</picture>', shown: 'main figure picture' };
+/** The pricing page's intro, without the plan that stands beside it. */
+const introHalf: Hold = { name: 'its intro without the plan arrived', from: '<h1', after: '</p>', shown: 'main h1' };
 
 /**
  * Serves the build through a gate: a page's HTML stops just after each hold in
@@ -88,10 +90,11 @@ function splitServer(holds: readonly Hold[]) {
   };
 }
 
-/** Where each page's HTML stops at each screen, in document order: the header's links show from a tablet's width, the home page's comparison sits beside its headline on a desktop. */
+/** Where each page's HTML stops at each screen, in document order: the header's links show from a tablet's width, the home page's comparison and the pricing page's plan sit beside its headline on a desktop. */
 const holdsFor = (screen: (typeof screens)[number], route: (typeof routes)[number]): Hold[] => [
   ...(screen.viewport.width >= 1024 ? [headerHalf] : []),
   ...(screen.viewport.width >= 1024 && route.key === 'home' ? [heroHalf] : []),
+  ...(screen.viewport.width >= 1024 && route.key === 'pricing' ? [introHalf] : []),
   footerHalf,
 ];
 

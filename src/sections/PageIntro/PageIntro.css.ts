@@ -5,12 +5,17 @@ export const root = style({
   paddingBlock: `clamp(${vars.space.xxl}, 8vw, ${vars.space.xxxl}) ${vars.space.xl}`,
 });
 
-/** The intro and what stands beside it: one column on a phone, two from a desktop's width. */
+/**
+ * The intro and what stands beside it: one column on a phone, two from a
+ * desktop's width. The intro hangs from the top, as the home page's headline
+ * does: centred beside the plan, it sat 173 px higher while a slow machine
+ * had parsed only part of the plan, and dropped when the rest came.
+ */
 export const split = style({
   display: 'grid',
   rowGap: vars.space.xl,
   '@media': {
-    [breakpoints.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 28rem)', columnGap: vars.space.xxl, alignItems: 'center' },
+    [breakpoints.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 28rem)', columnGap: vars.space.xxl, alignItems: 'start' },
   },
 });
 

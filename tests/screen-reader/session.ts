@@ -16,7 +16,6 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { findChromium } from '../support/chromium.mjs';
 import { findFirefox } from '../support/engines.mjs';
@@ -97,25 +96,6 @@ export interface WindowSize {
 /** The desktop's size (Xvfb's screen), and the window a page opens in unless a test asks for another. */
 const desktop: WindowSize = { width: 1280, height: 1024 };
 
-/** The title of the page a browser starts on (startPage), which Orca may read before the page under test. */
-const startTitle = 'Opening the page under test';
-
-/**
- * The page a browser starts on: it goes on to `url` once its window has the
- * focus. Orca reads a page that finished loading in a window it does not
- * track yet as nothing at all: started on `url` itself, a slow machine had
- * loaded it before the window was activated, and "Page has …" never came.
- */
-const startPage = (url: string) =>
-  [
-    '<!doctype html>',
-    `<title>${startTitle}</title>`,
-    `<script>const go = () => location.replace(${JSON.stringify(url)}); if (document.hasFocus()) go(); else addEventListener('focus', go, { once: true });</script>`,
-  ].join('\n');
-
-/** What Orca said after the start page: anything before and about it is left out. */
-const afterStart = (spoken: readonly Utterance[]) => spoken.slice(spoken.findLastIndex((line) => line.text.includes(startTitle)) + 1);
-
 /** The browser's command line and the X window class xdotool finds its window by. */
 function browserCommand(
   engine: Engine,
@@ -124,9 +104,6 @@ function browserCommand(
   visit: number,
   size: WindowSize,
 ): { readonly binary: string; readonly args: string[]; readonly windowClass: string } {
-  const start = join(folder, `start-${visit}.html`);
-  writeFileSync(start, startPage(url));
-  const opened = pathToFileURL(start).href;
   if (engine === 'firefox') {
     const profile = join(folder, `firefox-profile-${visit}`);
     mkdirSync(profile);
@@ -139,7 +116,7 @@ function browserCommand(
     const binary = required(findFirefox(), 'No Firefox: install firefox-esr (Debian) or set FIREFOX_PATH.');
     return {
       binary,
-      args: ['--no-remote', '--new-instance', '--profile', profile, '--width', String(size.width), '--height', String(size.height), opened],
+      args: ['--no-remote', '--new-instance', '--profile', profile, '--width', String(size.width), '--height', String(size.height), url],
       windowClass: 'firefox',
     };
   }
@@ -162,7 +139,7 @@ function browserCommand(
       `--user-data-dir=${join(folder, `chromium-profile-${visit}`)}`,
       `--window-size=${size.width},${size.height}`,
       '--new-window',
-      opened,
+      url,
     ],
     windowClass: 'chromium',
   };
@@ -320,15 +297,15 @@ export class ScreenReaderSession {
    * Opens `url` in a new browser with a profile of its own (a first visit,
    * like the first page's: the app's service worker installs, and the footer
    * says so once the app runs), the one before it closed and Orca started
-   * again, and resolves with what Orca said from the page's start until it
-   * had read the page's summary. The desktop runs on.
+   * again, and resolves with what Orca said from the start until it had read
+   * the page's summary. The desktop runs on.
    */
   async open(url: string, size: WindowSize = desktop): Promise<Utterance[]> {
     await this.end(this.browser);
     if (this.visits > 0) await this.startOrca();
     const from = this.mark();
     await this.startBrowser(url, size);
-    return afterStart(this.spoken(from));
+    return this.spoken(from);
   }
 
   private async startBrowser(url: string, size: WindowSize) {
@@ -414,9 +391,9 @@ export class ScreenReaderSession {
     );
   }
 
-  /** Resolves once Orca has read the page under test's summary ("Page has …", after the start page) and said what it says after it. */
+  /** Resolves once Orca has read a newly loaded page's summary ("Page has …") and said what it says after it. */
   private async pageRead(from: number): Promise<Utterance[]> {
-    await this.until(from, (spoken) => afterStart(spoken).some((line) => line.text.startsWith('Page has ')), 'the page summary ("Page has …")');
+    await this.until(from, (spoken) => spoken.some((line) => line.text.startsWith('Page has ')), 'the page summary ("Page has …")');
     return this.answered(from);
   }
 

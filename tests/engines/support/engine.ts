@@ -83,7 +83,7 @@ export async function launchFirefox(): Promise<EnginePage> {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error instanceof Error ? error.message : String(error)));
-  return {
+  const firefox: EnginePage = {
     engine: 'firefox',
     async goto(url) {
       errors = [];
@@ -121,17 +121,14 @@ export async function launchFirefox(): Promise<EnginePage> {
       // Firefox applies a new viewport to the page's layout after the command has returned: under load, a
       // click or a screenshot straight after it met the old width (a button sought where it had been).
       await page.setViewport({ width, height });
-      await page
-        .waitForFunction((w: number, h: number) => innerWidth === w && innerHeight === h, { timeout: conditionHangMs, polling: 'raf' }, width, height)
-        .catch((error: unknown) => {
-          throw new Error(`the page never became ${width} × ${height} px (${String(error)})`);
-        });
+      await firefox.waitFor(`the page never became ${width} × ${height} px`, (w: number, h: number) => innerWidth === w && innerHeight === h, width, height);
     },
     // Over BiDi, a full page is captured from the document's origin, laid out at the viewport's size.
     screenshot: async ({ fullPage }) => Buffer.from(await page.screenshot({ type: 'png', fullPage })),
     errors: () => Promise.resolve([...errors]),
     close: () => browser.close(),
   };
+  return firefox;
 }
 
 const seleniumKeys: Record<JourneyKey, string> = {

@@ -9,6 +9,7 @@ import {
   mkdirSync,
   mkdtempSync,
   openSync,
+  readdirSync,
   readSync,
   rmSync,
   statSync,
@@ -242,6 +243,7 @@ export class ScreenReaderSession {
   }
 
   private orca: ChildProcess | undefined;
+  private orcaStarts = 0;
 
   /**
    * Starts Orca (again), with a fresh copy of its settings, and resolves once it has said it is on: about
@@ -253,8 +255,9 @@ export class ScreenReaderSession {
     const prefs = join(this.folder, 'orca-prefs');
     rmSync(prefs, { recursive: true, force: true });
     cpSync(join(import.meta.dirname, 'orca'), prefs, { recursive: true });
-    // ORCA_DEBUG=1 writes Orca's own debug log beside the speech log, in test-results/screen-reader/.
-    const debug = process.env.ORCA_DEBUG === '1' ? ['--debug-file', join(this.folder, 'orca-debug.log')] : [];
+    // ORCA_DEBUG=1 writes Orca's own debug log, one per Orca started, kept beside the speech log in test-results/screen-reader/.
+    this.orcaStarts += 1;
+    const debug = process.env.ORCA_DEBUG === '1' ? ['--debug-file', join(this.folder, `orca-debug-${this.orcaStarts}.log`)] : [];
     const from = this.mark();
     const orca = this.spawn(required(findOrca(), 'No Orca: install orca (Debian) or set ORCA_PATH.'), ['-u', prefs, ...debug], 'orca');
     this.orca = orca;
@@ -446,8 +449,8 @@ export class ScreenReaderSession {
     if (keepLog && existsSync(this.speechLog)) {
       mkdirSync(join(keepLog, '..'), { recursive: true });
       copyFileSync(this.speechLog, keepLog);
-      const debugLog = join(this.folder, 'orca-debug.log');
-      if (existsSync(debugLog)) copyFileSync(debugLog, keepLog.replace(/speech\.log$/, 'orca-debug.log'));
+      for (const debugLog of readdirSync(this.folder).filter((name) => name.startsWith('orca-debug-')))
+        copyFileSync(join(this.folder, debugLog), keepLog.replace(/speech\.log$/, debugLog));
     }
     rmSync(this.folder, { recursive: true, force: true, maxRetries: 3 });
   }

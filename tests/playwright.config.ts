@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { chromiumArgs, findChromium } from './support/chromium.mjs';
+import { chromiumArgs, findPageChromium } from './support/chromium.mjs';
 import { browserEnv } from './support/fonts.mjs';
 import type { ProjectOptions } from './support/fixtures.ts';
 import { nginxOrigin } from './support/nginx.ts';
@@ -12,7 +12,8 @@ import { conditionHangMs, testHangMs } from './support/hangs.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const baseURL = originOf(ports.site);
 
-const executablePath = findChromium();
+// Pages open in the headless shell where there is one (support/chromium.mjs): the same Chromium, for less CPU.
+const executablePath = findPageChromium();
 if (!executablePath) throw new Error('No Chromium found: install it (Debian/Ubuntu: apt-get install chromium) or set CHROME_PATH.');
 
 /** What a server decides: statuses, headers, redirects, refusals, and what the service worker gets from it. */

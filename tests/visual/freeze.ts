@@ -58,9 +58,9 @@ export async function still(fullPage: boolean): Promise<void> {
     return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
   });
   // After a resize, a <picture> picks its source for the new width when the browser gets to it: until
-  // then its photo is complete, but of the old crop (Firefox under load drew the desktop's crop in a
-  // phone's full page, 3 px shorter). Each photo shown waits until it comes from the sources its width's
-  // media selects: the first <source> whose media matches, and those beside it for other formats.
+  // then its photo is complete, but of the old crop. Each photo shown waits until it comes from the
+  // sources its width's media selects: the first <source> whose media matches, and those beside it for
+  // other formats. (The 3 px this was first blamed for was the offline line's row, above.)
   const urls = (srcset: string) => srcset.split(',').map((candidate) => new URL(candidate.trim().split(/\s+/)[0] ?? '', document.baseURI).href);
   const fromChosenSources = (image: HTMLImageElement) => {
     const picture = image.parentElement;

@@ -14,8 +14,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium, findPageChromium, headlessShellCandidates } from './support/chromium.mjs';
-import { findProgram } from './support/findProgram.mjs';
+import { findChromium, findHeadlessShell, findPageChromium } from './support/chromium.mjs';
 import { cpuGroup } from './support/cpuGroup.mjs';
 import { findFirefox, findMiniBrowser, findWebKitDriver, findXvfb } from './support/engines.mjs';
 import { findPinnedFonts } from './support/fonts.mjs';
@@ -75,11 +74,15 @@ const chromePath = ensure({
 // The Playwright suites open their pages in Chromium's headless shell, the same version without the browser
 // around it, for about 40 % less CPU (tests/support/chromium.mjs); as root on Debian or Ubuntu, Debian's
 // package is added beside Debian's Chromium. Without it the pages open in Chromium itself, headless.
-if (!findProgram('CHROME_HEADLESS_SHELL_PATH', headlessShellCandidates) && chromePath === '/usr/bin/chromium' && process.getuid?.() === 0 && isDebianLike()) {
+if (!findHeadlessShell() && chromePath === '/usr/bin/chromium' && process.getuid?.() === 0 && isDebianLike()) {
   console.log('No Chromium headless shell found: installing Debian’s chromium-headless-shell…');
   aptInstall('chromium-headless-shell');
 }
 const pageChromePath = findPageChromium();
+if (!pageChromePath) {
+  console.error(`CHROME_HEADLESS_SHELL_PATH points at ${process.env.CHROME_HEADLESS_SHELL_PATH}, which does not exist.`);
+  process.exit(1);
+}
 if (pageChromePath === chromePath)
   console.log(`Pages open in ${chromePath}, headless: no headless shell of its version (Debian/Ubuntu: apt-get install chromium-headless-shell).`);
 // The browser tests serve the build with nginx too, using the generated config (tests/support/nginx.ts).
@@ -135,6 +138,8 @@ const env = {
   VISUAL_UPDATE: '',
   UPDATE_TRANSCRIPTS: '',
   CHROME_PATH: chromePath,
+  // The Chromium the Playwright suites open pages in, chosen once above (the shell, or Chromium itself).
+  CHROME_HEADLESS_SHELL_PATH: pageChromePath,
   NGINX_PATH: nginxPath,
   FIREFOX_PATH: firefoxPath,
   WEBKIT_DRIVER_PATH: webkitDriverPath,

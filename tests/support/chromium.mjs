@@ -26,8 +26,8 @@ function versionOf(binary) {
   }
 }
 
-/** Where Debian's `chromium-headless-shell` package puts its binary. */
-export const headlessShellCandidates = ['/usr/bin/chromium-headless-shell'];
+/** Chromium's headless shell: CHROME_HEADLESS_SHELL_PATH, else where Debian's `chromium-headless-shell` package puts it. @returns {string | undefined} */
+export const findHeadlessShell = () => findProgram('CHROME_HEADLESS_SHELL_PATH', ['/usr/bin/chromium-headless-shell']);
 
 /**
  * The Chromium the Playwright suites open their pages in: the headless shell
@@ -35,14 +35,16 @@ export const headlessShellCandidates = ['/usr/bin/chromium-headless-shell'];
  * browser's window, profile and UI layers) where it is the version of the
  * Chromium above, else that Chromium, headless. With the shell the Playwright
  * suite used 526 CPU-s instead of 853, and every screenshot matched the same
- * baselines. CHROME_HEADLESS_SHELL_PATH names one outright. What needs the
+ * baselines. CHROME_HEADLESS_SHELL_PATH names one outright, unchecked: `npm
+ * test` sets it to its choice, so the suites do not ask both binaries their
+ * version again in every process that loads their config. What needs the
  * whole browser, installing the site as an app, uses `findChromium`.
  * @returns {string | undefined}
  */
 export function findPageChromium() {
+  const shell = findHeadlessShell();
+  if (process.env.CHROME_HEADLESS_SHELL_PATH) return shell;
   const full = findChromium();
-  if (process.env.CHROME_HEADLESS_SHELL_PATH) return findProgram('CHROME_HEADLESS_SHELL_PATH', []);
-  const shell = findProgram('CHROME_HEADLESS_SHELL_PATH', headlessShellCandidates);
   if (!shell || !full) return full;
   const version = versionOf(full);
   return version !== undefined && versionOf(shell) === version ? shell : full;

@@ -13,8 +13,12 @@ export const dividerVar = propertyName(divider);
 const pixelScale = createVar();
 export const pixelScaleVar = propertyName(pixelScale);
 
-/** The comparison and, under it, the button that opens it at full size. */
-export const root = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'end' });
+/**
+ * The comparison and, under it, the button that opens it at full size, at the start of the row: a button at
+ * its end grew leftwards when Chromium painted it with its icon and not yet its words (a layout shift,
+ * tests/e2e/layout-shift.spec.ts).
+ */
+export const root = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });
 
 export const frame = style({
   vars: { [divider]: '50%' },

@@ -129,7 +129,7 @@ describe.each<Engine>((process.env.SCREEN_READER_ENGINES?.split(',') as Engine[]
     }`, async () => {
       const session = reader();
       await visit('/');
-      expect(said(await session.press(['Tab'])), 'the first Tab stop').toMatch(link(skipLinkText));
+      expect(said(await session.tab()), 'the first Tab stop').toMatch(link(skipLinkText));
       const entered = said(await session.press(['Return']));
       expect(entered, 'Enter on the skip link').toMatch(/^main content\b/);
       expect(entered, 'main read as clickable').not.toMatch(/clickable/);
@@ -138,7 +138,7 @@ describe.each<Engine>((process.env.SCREEN_READER_ENGINES?.split(',') as Engine[]
       expect(slider).toMatch(/slider/);
       expect(slider).toContain(comparisonLabels.valueText(50));
       expect(said(await session.press(['Right'])), 'Right on the slider').toBe(comparisonLabels.valueText(51));
-      expect(said(await session.press(['Tab'])), 'Tab from the slider').toMatch(new RegExp(`^${escapeStringRegexp(heroInspect)} push button\\. opens dialog`));
+      expect(said(await session.tab()), 'Tab from the slider').toMatch(new RegExp(`^${escapeStringRegexp(heroInspect)} push button\\. opens dialog`));
       if (!dialogs) return;
 
       // The view's photo area takes the focus: Orca 43 names no ancestor of a landmark it moves to, so
@@ -168,7 +168,7 @@ describe.each<Engine>((process.env.SCREEN_READER_ENGINES?.split(',') as Engine[]
       expect(said(await session.press(['Return'])), 'Enter on Send').toMatch(
         new RegExp(`${escapeStringRegexp(contactFormCopy.errorSummaryTitle)} heading level 3\\.$`),
       );
-      for (const field of contactFields) expect(said(await session.press(['Tab']))).toBe(`${field.missing} link.`);
+      for (const field of contactFields) expect(said(await session.tab())).toBe(`${field.missing} link.`);
       for (const field of contactFields) {
         const heard = await session.tabUntil((line) => line.includes(`${field.label} entry`), field.label, 2);
         expect(heard).toContain('invalid entry');
@@ -192,7 +192,7 @@ describe.each<Engine>((process.env.SCREEN_READER_ENGINES?.split(',') as Engine[]
       expect(first, "focus on the menu's first control").toMatch(brand);
       const stops: string[] = [];
       for (let step = 0; step < 12; step += 1) {
-        const heard = said(await session.press(['Tab']));
+        const heard = said(await session.tab());
         if (brand.test(heard)) break;
         stops.push(heard);
       }

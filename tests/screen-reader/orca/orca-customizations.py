@@ -21,3 +21,38 @@ gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi
 
 Atspi.set_timeout(60_000, 60_000)
+
+# Where Orca has presented a new focus: after each change of its locus of focus
+# that it presented (the browser moved the focus, and Orca said where to), the
+# speech log's length in bytes goes on a line of $ORCA_FOCUS_LOG. What Orca said
+# for a Tab ends at that length, however long the browser took to send the
+# focus: the runner waits for it rather than for the speech to pause. Orca's
+# modules call orca.setLocusOfFocus through the module, so the wrapper below is
+# the one they call. Orca loads this file before it puts the settings folder on
+# sys.path, so the speech server beside it is imported from here by its folder.
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import textlogfactory  # noqa: E402 (the path above first)
+from orca import orca, orca_state  # noqa: E402
+
+_FOCUS_LOG = os.environ.get("ORCA_FOCUS_LOG")
+_setLocusOfFocus = orca.setLocusOfFocus
+
+
+def _setAndMarkLocusOfFocus(event, obj, notifyScript=True, force=False):
+    before = orca_state.locusOfFocus
+    _setLocusOfFocus(event, obj, notifyScript, force)
+    if not _FOCUS_LOG or not notifyScript or obj is None:
+        return
+    try:
+        presented = orca_state.locusOfFocus == obj and (force or before != obj)
+    except Exception:
+        # A defunct object does not compare: nothing was presented.
+        presented = False
+    if presented:
+        textlogfactory.markFocus(_FOCUS_LOG)
+
+
+orca.setLocusOfFocus = _setAndMarkLocusOfFocus

@@ -7,7 +7,8 @@
 # Log: $ORCA_SPEECH_LOG, one line per utterance:
 #   <epoch seconds>\t<kind>\t<text>   kind = speak | char | key | sayall | sayall-end
 # "sayall-end" is written when a say-all has read to the end of the page, so
-# the runner waits for it rather than for silence.
+# the runner waits for it rather than for silence. markFocus() writes, to a
+# second log, where the speech stood when Orca had presented a new focus.
 import os
 import threading
 import time
@@ -25,6 +26,14 @@ def _write(kind, text):
     text = " ".join(str(text).split())
     with _lock, open(_LOG, "a", encoding="utf-8") as f:
         f.write("%.3f\t%s\t%s\n" % (time.time(), kind, text))
+
+
+def markFocus(focusLog):
+    """Appends the speech log's length now to `focusLog` (orca-customizations.py: a presented focus)."""
+    with _lock:
+        length = os.path.getsize(_LOG) if os.path.exists(_LOG) else 0
+        with open(focusLog, "a", encoding="utf-8") as f:
+            f.write("%d\n" % length)
 
 
 class SpeechServer(speechserver.SpeechServer):

@@ -36,7 +36,9 @@ export interface SiteServer {
   readonly includes: readonly string[];
 }
 
-const workDir = join(tmpdir(), `pixellift-nginx-${ports.nginx}`);
+// The user's own folder: a run as another user (root) leaves its folder behind, which this user could
+// not empty, and that failed a normal user's run on the same port base.
+const workDir = join(tmpdir(), `pixellift-nginx-${process.getuid?.() ?? 'user'}-${ports.nginx}`);
 const pidFile = join(workDir, 'nginx.pid');
 const mainConfig = join(workDir, 'nginx.conf');
 const errorLog = join(workDir, 'error.log');

@@ -24,7 +24,9 @@ export const workerdOrigin = originOf(ports.workerd);
 /** What Netlify and Cloudflare Pages publish. */
 const edgeDist = edgeOutDir(join(root, 'dist'));
 
-const workDir = join(tmpdir(), `pixellift-workerd-${ports.workerd}`);
+// The user's own folder: a run as another user (root) leaves its folder behind, which this user could
+// not empty, and that failed a normal user's run on the same port base.
+const workDir = join(tmpdir(), `pixellift-workerd-${process.getuid?.() ?? 'user'}-${ports.workerd}`);
 const pidFile = join(workDir, 'wrangler.pid');
 /** wrangler's own output, kept after the run: one line per request it answered. */
 const wranglerLog = join(workDir, 'wrangler.log');

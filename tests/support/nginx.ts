@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nginxConfigDir } from '../../src/build/hosts/hostConfigs.ts';
 import { brotliStaticModule, findNginx, nginxBuild } from './nginxBinary.mjs';
 import { pageLoadLog } from './pageLoads.ts';
-import { originOf, ports } from './ports.ts';
+import { originOf, ports, workFolder } from './ports.ts';
 import { runningFromPidFile } from './processes.ts';
 
 /**
@@ -36,9 +35,7 @@ export interface SiteServer {
   readonly includes: readonly string[];
 }
 
-// The user's own folder: a run as another user (root) leaves its folder behind, which this user could
-// not empty, and that failed a normal user's run on the same port base.
-const workDir = join(tmpdir(), `pixellift-nginx-${process.getuid?.() ?? 'user'}-${ports.nginx}`);
+const workDir = workFolder('nginx', ports.nginx);
 const pidFile = join(workDir, 'nginx.pid');
 const mainConfig = join(workDir, 'nginx.conf');
 const errorLog = join(workDir, 'error.log');

@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 /**
  * Every port the tests, audits and scripts listen on, in one place, from one
  * base: TEST_PORT (default 4174). Two checkouts run side by side with bases
@@ -41,3 +44,10 @@ export const ports = {
 } as const;
 
 export const originOf = (port: number) => `http://127.0.0.1:${port}`;
+
+/**
+ * A server's work folder (its config, pid file and logs), by user and port: its setup and its teardown,
+ * separate processes, find it by name, and a folder that another user's run left on the same port base,
+ * which this user could not empty, never stands in the way (it failed a normal user's run once).
+ */
+export const workFolder = (server: string, port: number) => join(tmpdir(), `pixellift-${server}-${process.getuid?.() ?? 'user'}-${port}`);

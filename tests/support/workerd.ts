@@ -1,10 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { edgeOutDir } from '../../src/build/hosts/edgeOutput.ts';
-import { originOf, ports } from './ports.ts';
+import { originOf, ports, workFolder } from './ports.ts';
 import { runningFromPidFile } from './processes.ts';
 
 /**
@@ -24,9 +23,7 @@ export const workerdOrigin = originOf(ports.workerd);
 /** What Netlify and Cloudflare Pages publish. */
 const edgeDist = edgeOutDir(join(root, 'dist'));
 
-// The user's own folder: a run as another user (root) leaves its folder behind, which this user could
-// not empty, and that failed a normal user's run on the same port base.
-const workDir = join(tmpdir(), `pixellift-workerd-${process.getuid?.() ?? 'user'}-${ports.workerd}`);
+const workDir = workFolder('workerd', ports.workerd);
 const pidFile = join(workDir, 'wrangler.pid');
 /** wrangler's own output, kept after the run: one line per request it answered. */
 const wranglerLog = join(workDir, 'wrangler.log');

@@ -420,7 +420,7 @@ export class ScreenReaderSession {
    */
   async press(keys: readonly string[], { movesFocus = false } = {}): Promise<Utterance[]> {
     const from = this.mark();
-    const presented = this.focusPresentations();
+    const presented = movesFocus ? this.focusPresentations() : 0;
     await this.xdotool(['key', '--delay', '60', ...keys]);
     if (movesFocus) await this.until(from, () => this.focusPresentations() > presented, 'where the focus went');
     return this.answered(from);
@@ -473,6 +473,8 @@ export class ScreenReaderSession {
     if (keepLog && existsSync(this.speechLog)) {
       mkdirSync(join(keepLog, '..'), { recursive: true });
       copyFileSync(this.speechLog, keepLog);
+      // Beside it, where in that log each presented focus came: what a journey's waits for the focus ended on.
+      copyFileSync(this.focusLog, keepLog.replace(/speech\.log$/, 'focus.log'));
       for (const debugLog of readdirSync(this.folder).filter((name) => name.startsWith('orca-debug-')))
         copyFileSync(join(this.folder, debugLog), keepLog.replace(/speech\.log$/, debugLog));
     }

@@ -24,9 +24,10 @@ Atspi.set_timeout(60_000, 60_000)
 
 # Where Orca has presented a new focus: after each change of its locus of focus
 # that it presented (the browser moved the focus, and Orca said where to), the
-# speech log's length in bytes goes on a line of $ORCA_FOCUS_LOG. What Orca said
-# for a Tab ends at that length, however long the browser took to send the
-# focus: the runner waits for it rather than for the speech to pause. Orca's
+# speech log's length in bytes goes on a line of $ORCA_FOCUS_LOG. After a key
+# that moves the focus, the runner waits for a new line there, however long the
+# browser took to send the focus, rather than for the speech to pause; the
+# lengths show, in a kept log, where in the speech each focus came. Orca's
 # modules call orca.setLocusOfFocus through the module, so the wrapper below is
 # the one they call. Orca loads this file before it puts the settings folder on
 # sys.path, so the speech server beside it is imported from here by its folder.

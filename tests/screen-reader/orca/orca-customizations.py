@@ -24,10 +24,12 @@ Atspi.set_timeout(60_000, 60_000)
 
 # Where Orca has presented a new focus: after each change of its locus of focus
 # that it presented (the browser moved the focus, and Orca said where to), the
-# speech log's length in bytes goes on a line of $ORCA_FOCUS_LOG. After a key
-# that moves the focus, the runner waits for a new line there, however long the
-# browser took to send the focus, rather than for the speech to pause; the
-# lengths show, in a kept log, where in the speech each focus came. Orca's
+# speech log's length in bytes goes on a line of $ORCA_FOCUS_LOG, with the type
+# of the event that moved it (a focus, or a caret move: Enter on the skip link
+# presents both). After a key that moves the focus, the runner waits for as many
+# new lines there as the key presents, however long the browser took to send
+# them, rather than for the speech to pause; in a kept log, the lengths show
+# where in the speech each focus came. Orca's
 # modules call orca.setLocusOfFocus through the module, so the wrapper below is
 # the one they call. Orca loads this file before it puts the settings folder on
 # sys.path, so the speech server beside it is imported from here by its folder.
@@ -53,7 +55,7 @@ def _setAndMarkLocusOfFocus(event, obj, notifyScript=True, force=False):
         # A defunct object does not compare: nothing was presented.
         presented = False
     if presented:
-        textlogfactory.markFocus(_FOCUS_LOG)
+        textlogfactory.markFocus(_FOCUS_LOG, getattr(event, "type", None) or "none")
 
 
 orca.setLocusOfFocus = _setAndMarkLocusOfFocus

@@ -28,12 +28,13 @@ def _write(kind, text):
         f.write("%.3f\t%s\t%s\n" % (time.time(), kind, text))
 
 
-def markFocus(focusLog):
-    """Appends the speech log's length now to `focusLog` (orca-customizations.py: a presented focus)."""
+def markFocus(focusLog, cause):
+    """Appends the speech log's length now, and what moved Orca's focus (an AT-SPI event's type), to
+    `focusLog` (orca-customizations.py: a presented focus)."""
     with _lock:
         length = os.path.getsize(_LOG) if os.path.exists(_LOG) else 0
         with open(focusLog, "a", encoding="utf-8") as f:
-            f.write("%d\n" % length)
+            f.write("%d\t%s\n" % (length, cause))
 
 
 class SpeechServer(speechserver.SpeechServer):

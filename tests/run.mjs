@@ -395,7 +395,9 @@ function printTimings() {
   for (const [name, ms, busy] of stageTimes)
     console.log(`  ${name.padEnd(width)}  ${(ms / 1000).toFixed(0).padStart(5)} s, the machine's ${cpus().length} cores ${(busy * 100).toFixed(0)} % busy`);
   const retried = secondTries();
-  console.log(retried.length === 0 ? '\nNo test needed a second try.' : `\nPassed only on a second try:\n${retried.map((test) => `  ${test}`).join('\n')}`);
+  console.log(
+    retried.length === 0 ? '\nNo test passed only on a second try.' : `\nPassed only on a second try:\n${retried.map((test) => `  ${test}`).join('\n')}`,
+  );
 }
 
 /**

@@ -228,21 +228,38 @@ function pageLoads(name) {
 }
 
 /**
- * The tests that passed only on a second try (Vitest's `retry`, in the suites
- * that allow one), as their reporter listed them (tests/support/secondTries.ts),
- * and Playwright's flaky ones: a green run still names them.
+ * The tests that passed only on a second try, each with the first line of what
+ * failed its first: Vitest's `retry`, in the suites that allow one, as their
+ * reporter listed them (tests/support/secondTries.ts), and Playwright's flaky
+ * ones, from its JSON report. A green run still names them.
  * @returns {string[]}
  */
 function secondTries() {
   const folder = join(root, 'test-results/second-tries');
+  const firstTry = (/** @type {string[]} */ errors) => errors.map((error) => `\n      first try: ${error}`).join('');
   const vitest = existsSync(folder)
     ? readdirSync(folder)
         .filter((file) => file.endsWith('.json'))
-        .flatMap((file) => /** @type {string[]} */ (JSON.parse(readFileSync(join(folder, file), 'utf8'))).map((test) => `${file.slice(0, -5)}: ${test}`))
+        .flatMap((file) =>
+          /** @type {import('./support/secondTries.ts').SecondTry[]} */ (JSON.parse(readFileSync(join(folder, file), 'utf8'))).map(
+            ({ test, firstTry: errors }) => `${file.slice(0, -5)}: ${test}${firstTry(errors)}`,
+          ),
+        )
     : [];
   const e2eReport = join(root, 'test-results/e2e.json');
-  const flaky = existsSync(e2eReport) ? JSON.parse(readFileSync(e2eReport, 'utf8')).stats.flaky : 0;
-  return [...vitest, ...(flaky > 0 ? [`e2e: ${flaky} flaky (see its report)`] : [])];
+  /** @type {string[]} */
+  const flaky = [];
+  /** @param {{ title: string, suites?: unknown[], specs?: { title: string, tests: { status: string, projectName: string, results: { error?: { message?: string } }[] }[] }[] }} suite */
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests.filter(({ status }) => status === 'flaky')) {
+        const errors = test.results.flatMap(({ error }) => (error?.message ? [(error.message.split('\n')[0] ?? '').slice(0, 300)] : []));
+        flaky.push(`e2e: [${test.projectName}] ${suite.title} › ${spec.title}${firstTry(errors)}`);
+      }
+    for (const child of suite.suites ?? []) walk(/** @type {Parameters<typeof walk>[0]} */ (child));
+  };
+  if (existsSync(e2eReport)) for (const suite of JSON.parse(readFileSync(e2eReport, 'utf8')).suites) walk(suite);
+  return [...vitest, ...flaky];
 }
 
 /** @type {Set<import('node:child_process').ChildProcess>} */

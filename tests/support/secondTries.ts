@@ -5,20 +5,34 @@ import type { Reporter, TestCase } from 'vitest/node';
 /** Where each suite lists the tests that passed only on a second try, read by tests/run.mjs. */
 const secondTriesFolder = join(import.meta.dirname, '../../test-results/second-tries');
 
+/** A test that passed only on a second try, and why its first try failed. */
+export interface SecondTry {
+  test: string;
+  /** The first line of each error its failed try raised. */
+  firstTry: string[];
+}
+
 /**
- * Records the tests that failed and then passed on Vitest's `retry`. The
- * suites that retry (the engines, the screen reader) count such a test as
- * passed; the run prints each one, so a flaky test shows in every log
- * instead of hiding in a green run.
+ * Records the tests that failed and then passed on Vitest's `retry`, each with
+ * what failed it the first time. The suites that retry (the engines, the screen
+ * reader) count such a test as passed; the run prints each one with its error,
+ * so a flaky test shows in every log, and can be diagnosed from it, instead of
+ * hiding in a green run. Vitest keeps a retried try's errors on the result that
+ * finally passed (`result().errors`), and reports print only a failed one's.
  */
 export class SecondTries implements Reporter {
-  private readonly passedOnRetry: string[] = [];
+  private readonly passedOnRetry: SecondTry[] = [];
 
   constructor(private readonly suite: string) {}
 
   onTestCaseResult(testCase: TestCase): void {
     const retries = testCase.diagnostic()?.retryCount ?? 0;
-    if (retries > 0 && testCase.result().state === 'passed') this.passedOnRetry.push(testCase.fullName);
+    const result = testCase.result();
+    if (retries > 0 && result.state === 'passed')
+      this.passedOnRetry.push({
+        test: testCase.fullName,
+        firstTry: (result.errors ?? []).map((error) => (error.message.split('\n')[0] ?? '').slice(0, 300)),
+      });
   }
 
   onTestRunEnd(): void {

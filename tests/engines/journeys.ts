@@ -9,7 +9,7 @@ import { axeSource, axeTags } from '../support/axeTags.ts';
 import { originOf, ports } from '../support/ports.ts';
 import { pageRoutes, routes } from '../routes.ts';
 import { pageLooks, stateLooks } from './looks.ts';
-import { commandFor, inspectButton, menuClosed, menuOpen, menuShownAs, photosLoaded, toggleSelector, viewClosed, viewOpen } from './pageState.ts';
+import { clickOpen, commandFor, inspectButton, menuClosed, menuOpen, menuShownAs, photosLoaded, toggleSelector, viewClosed, viewOpen } from './pageState.ts';
 import type { EnginePage } from './support/engine.ts';
 import { type SwitchableOrigin, switchableOrigin } from './support/switchableOrigin.ts';
 import { conditionHangMs } from '../support/hangs.ts';
@@ -653,8 +653,7 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
           const dialog = `dialog[id="${await page.evaluate(commandFor, opener)}"]`;
 
           expect(await page.evaluate(fullSizeRequests), `full-size files requested before ${from}'s view opened`).toEqual([...fetched].sort());
-          await page.click(opener);
-          await page.waitFor(`View at 100% under ${from} did not open its view`, viewOpen, dialog);
+          await clickOpen(page, opener, dialog, `View at 100% under ${from} did not open its view`);
           const view = await page.evaluate(inspectView, dialog);
           expect(view).toMatchObject({ modal: true, name: comparisonLabels.inspectTitle(title), areaName: comparisonLabels.inspectArea });
           await page.waitFor(`${from}'s full-size photos did not load once its view opened`, photosLoaded, dialog);
@@ -714,8 +713,7 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
           const opener = inspectButton(heroComparison.title);
           const dialog = `dialog[id="${await page.evaluate(commandFor, opener)}"]`;
           // Opened by its invoker command, or where there are none (WebKitGTK) by boot.js.
-          await page.click(opener);
-          await page.waitFor('View at 100% did not open the view before the app started', viewOpen, dialog);
+          await clickOpen(page, opener, dialog, 'View at 100% did not open the view before the app started');
           expect(await page.evaluate(inspectView, dialog)).toMatchObject({ modal: true, name: comparisonLabels.inspectTitle(heroComparison.title) });
           await page.waitFor('the full-size photos did not load before the app started', photosLoaded, dialog);
           // The browser put the focus in the view (on its first control); the photo's area is a Tab stop after it.

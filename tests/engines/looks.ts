@@ -6,7 +6,7 @@ import type { Shot } from '../sweep/looks.ts';
 import { colorSchemes, type ViewportName, viewports } from '../support/viewports.ts';
 import { compareShot, looksSame, shotName } from '../visual/compare.ts';
 import { forceScheme, still, toTop, unstill } from '../visual/freeze.ts';
-import { commandFor, inspectButton, menuClosed, menuOpen, photosLoaded, toggleSelector, viewClosed, viewOpen } from './pageState.ts';
+import { clickOpen, commandFor, inspectButton, menuClosed, menuOpen, photosLoaded, toggleSelector, viewClosed } from './pageState.ts';
 import type { EnginePage } from './support/engine.ts';
 
 /**
@@ -118,8 +118,7 @@ export async function stateLooks(page: EnginePage, route: RouteCase): Promise<st
       await setViewport(page, viewport);
       await page.evaluate(toTop);
       const dialog = `dialog[id="${await page.evaluate(commandFor, opener)}"]`;
-      await page.click(opener);
-      await page.waitFor('the inspect view did not open', viewOpen, dialog);
+      await clickOpen(page, opener, dialog, `the inspect view did not open at the ${viewport}'s size`);
       await page.waitFor('the inspect view’s photos did not load', photosLoaded, dialog);
       problems.push(...(await shots(page, route, viewport, 'inspect view open', ['screen'])));
       await page.press('Escape');

@@ -421,7 +421,7 @@ export class ScreenReaderSession {
    */
   async press(keys: readonly string[], { presents = 0 } = {}): Promise<Utterance[]> {
     const from = this.mark();
-    const presented = this.focusPresentations();
+    const presented = presents > 0 ? this.focusPresentations() : 0;
     await this.xdotool(['key', '--delay', '60', ...keys]);
     if (presents > 0) await this.until(from, () => this.focusPresentations() >= presented + presents, `where the focus went (${presents} presented)`);
     return this.answered(from);

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { findChromium, findHeadlessShell, findPageChromium } from './support/chromium.mjs';
 import { cpuGroup } from './support/cpuGroup.mjs';
 import { findFirefox, findMiniBrowser, findWebKitDriver, findXvfb } from './support/engines.mjs';
+import { errorHeadline } from './support/errorHeadline.mjs';
 import { findPinnedFonts } from './support/fonts.mjs';
 import { findJava } from './support/java.mjs';
 import { machineSpeed } from './support/machineSpeed.mjs';
@@ -253,7 +254,7 @@ function secondTries() {
   const walk = (suite) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests.filter(({ status }) => status === 'flaky')) {
-        const errors = test.results.flatMap(({ error }) => (error?.message ? [(error.message.split('\n')[0] ?? '').slice(0, 300)] : []));
+        const errors = test.results.flatMap(({ error }) => (error?.message ? [errorHeadline(error.message)] : []));
         flaky.push(`e2e: [${test.projectName}] ${suite.title} › ${spec.title}${firstTry(errors)}`);
       }
     for (const child of suite.suites ?? []) walk(/** @type {Parameters<typeof walk>[0]} */ (child));

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Reporter, TestCase } from 'vitest/node';
+import { errorHeadline } from './errorHeadline.mjs';
 
 /** Where each suite lists the tests that passed only on a second try, read by tests/run.mjs. */
 const secondTriesFolder = join(import.meta.dirname, '../../test-results/second-tries');
@@ -31,7 +32,7 @@ export class SecondTries implements Reporter {
     if (retries > 0 && result.state === 'passed')
       this.passedOnRetry.push({
         test: testCase.fullName,
-        firstTry: (result.errors ?? []).map((error) => (error.message.split('\n')[0] ?? '').slice(0, 300)),
+        firstTry: (result.errors ?? []).map((error) => errorHeadline(error.message)),
       });
   }
 

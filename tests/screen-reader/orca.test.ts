@@ -142,7 +142,11 @@ describe.each<Engine>((process.env.SCREEN_READER_ENGINES?.split(',') as Engine[]
       const slider = await session.tabUntil((heard) => heard.includes(heroSlider), heroSlider);
       expect(slider).toMatch(/slider/);
       expect(slider).toContain(comparisonLabels.valueText(50));
-      expect(said(await session.press(['Right'])), 'Right on the slider').toBe(comparisonLabels.valueText(51));
+      const moved = comparisonLabels.valueText(51);
+      expect(
+        said(await session.press(['Right'], { hears: { what: `the new value ("${moved}")`, test: (text) => text.includes(moved) } })),
+        'Right on the slider',
+      ).toBe(moved);
       expect(said(await session.tab()), 'Tab from the slider').toMatch(new RegExp(`^${escapeStringRegexp(heroInspect)} push button\\. opens dialog`));
       if (!dialogs) return;
 
@@ -162,8 +166,10 @@ describe.each<Engine>((process.env.SCREEN_READER_ENGINES?.split(',') as Engine[]
       const contact = primaryNav.find((item) => item.to === '/contact');
       if (!contact) throw new Error('the header has no link to /contact');
       await session.tabUntil((heard) => link(contact.label).test(heard), 'the header link to Contact');
-      const changed = said(await session.press(['Return'], focusMoves));
       const title = pages.contact.title;
+      const changed = said(
+        await session.press(['Return'], { ...focusMoves, hears: { what: `the new page's title ("${title}")`, test: (text) => text.includes(title) } }),
+      );
       expect(changed.split(title).length - 1, `"${title}" heard once in: ${changed}`).toBe(1);
       expect(changed).toContain(`${contactIntro.title} heading level 1`);
       expect(changed).not.toMatch(/clickable|Finished loading/);

@@ -39,6 +39,12 @@ export interface Utterance {
 /** What Orca said, as one line: its utterances joined by spaces. */
 export const said = (spoken: readonly Utterance[]) => spoken.map((line) => line.text).join(' ');
 
+/** Something a key is pressed to hear, and how a failure names it. */
+export interface Expected {
+  readonly what: string;
+  readonly test: (said: string) => boolean;
+}
+
 /** How long the speech log must stay unchanged before a key's answer counts as complete. */
 const quietMs = 700;
 /**
@@ -418,12 +424,16 @@ export class ScreenReaderSession {
    * came in two parts 1.2 s apart, the second was taken for the whole answer to the Tab after it, and
    * the next Tab went past the slider (docs/testing.md). A key that moves the focus presents once;
    * Enter on the skip link presents twice (the focus on main, then Orca's caret on main's first text).
+   * With `hears`, the answer is not complete before Orca has said what the key was pressed for: under
+   * one core's quota Firefox's new page title after a route change came more than 0.7 s after the
+   * focus Orca presented, and would have been taken as the next key's answer.
    */
-  async press(keys: readonly string[], { presents = 0 } = {}): Promise<Utterance[]> {
+  async press(keys: readonly string[], { presents = 0, hears }: { presents?: number; hears?: Expected } = {}): Promise<Utterance[]> {
     const from = this.mark();
     const presented = presents > 0 ? this.focusPresentations() : 0;
     await this.xdotool(['key', '--delay', '60', ...keys]);
     if (presents > 0) await this.until(from, () => this.focusPresentations() >= presented + presents, `where the focus went (${presents} presented)`);
+    if (hears) await this.until(from, (spoken) => hears.test(said(spoken)), hears.what);
     return this.answered(from);
   }
 

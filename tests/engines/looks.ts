@@ -6,7 +6,17 @@ import type { Shot } from '../sweep/looks.ts';
 import { colorSchemes, type ViewportName, viewports } from '../support/viewports.ts';
 import { compareShot, looksSame, shotName } from '../visual/compare.ts';
 import { forceScheme, still, toTop, unstill } from '../visual/freeze.ts';
-import { clickOpen, commandFor, inspectButton, menuClosed, menuOpen, photosLoaded, toggleSelector, viewClosed } from './pageState.ts';
+import {
+  clickOpen,
+  commandFor,
+  inspectButton,
+  menuClosed,
+  menuOpen,
+  photosInViewShowTheirCrop,
+  photosLoaded,
+  toggleSelector,
+  viewClosed,
+} from './pageState.ts';
 import type { EnginePage } from './support/engine.ts';
 
 /**
@@ -81,7 +91,11 @@ async function shots(page: EnginePage, route: RouteCase, viewport: ViewportName,
   return problems;
 }
 
-const setViewport = (page: EnginePage, viewport: ViewportName) => page.setViewport(viewports[viewport].width, viewports[viewport].height);
+/** The page at a viewport's size, with the photos in view in the crop for it (`photosInViewShowTheirCrop`). */
+async function setViewport(page: EnginePage, viewport: ViewportName) {
+  await page.setViewport(viewports[viewport].width, viewports[viewport].height);
+  await page.waitFor(`the photos in view did not change to the ${viewport}'s crop`, photosInViewShowTheirCrop);
+}
 
 /** The page as loaded, at both widths and in both schemes: its first screen and its full length. Leaves it at the desktop's size, at the top. */
 export async function pageLooks(page: EnginePage, route: RouteCase): Promise<string[]> {

@@ -8,6 +8,7 @@ import { pageLoadLog } from './support/pageLoads.ts';
 import { originOf, ports } from './support/ports.ts';
 import { workerdOrigin } from './support/workerd.ts';
 import { conditionHangMs, testHangMs } from './support/hangs.ts';
+import { browserWorkers } from './support/workers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const baseURL = originOf(ports.site);
@@ -24,7 +25,7 @@ export default defineConfig<ProjectOptions>({
   outputDir: '../test-results/playwright',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  workers: 2,
+  workers: browserWorkers,
   // Hang bounds only (support/hangs.ts): a test ends as soon as its conditions hold, however long the
   // machine needs for them.
   timeout: testHangMs,

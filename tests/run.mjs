@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, as the package.json scripts named
 // in `stages` below. The checks that need no build run beside the build; then
-// the checks of the built site, the browser suites and the Lighthouse budgets
-// run side by side. A failure stops the run; a passing step's output is printed
+// the checks of the built site, each browser suite and the Lighthouse budgets
+// run one after the other. A failure stops the run; a passing step's output is printed
 // whole when it ends, a failing one's after the steps it stopped, so the end of
 // a log shows the cause; and every step's time at the end.
 // It finds its own Chromium (CHROME_PATH, else a system one), nginx
@@ -151,21 +151,30 @@ rmSync(join(root, 'audits/reports'), { recursive: true, force: true });
 
 /**
  * The package.json scripts `npm test` runs: the steps of a stage side by
- * side, the stages in order. Machines this runs on have two cores; the steps
- * paired here leave each other idle time (the browser suites wait on pages
- * and on Orca). No step measures wall time: the browser suites wait on
- * conditions, and the Lighthouse gate simulates from CPU time scaled to a
- * reference host (audits/gate/). The gate still runs last, alone: with both
- * cores kept busy by the browser suites (load average 22-26), CPU time itself
- * came out up to half longer than the fixed workload that calibrates it, and
- * /contact's Speed Index was 801-836 ms in 4 runs of 4 against 800, where with
- * the machine to itself, even beside two busy loops, every page passed.
+ * side, the stages in order. Machines this runs on have two cores. The checks
+ * that need no build run beside the build: they compute, and sharing the cores
+ * costs them nothing. The browser suites run one at a time: each keeps both
+ * cores busy on its own (Playwright's two workers; Orca, its browser and the
+ * AT-SPI bus; the engines' two browsers), and side by side they starved each
+ * other. Then every wait ran long, and a wait costs CPU too (pages drawing
+ * frames, Orca and the browsers answering each other over D-Bus): on a quiet
+ * machine (speed 3.5 s) the three lanes used 1,405 CPU-s together, and 1,032
+ * one after the other, in about the same time (docs/testing.md). No step
+ * measures wall time: the browser suites wait on conditions, and the
+ * Lighthouse gate simulates from CPU time scaled to a reference host
+ * (audits/gate/). The gate still runs last, alone: with both cores kept busy
+ * by the browser suites (load average 22-26), CPU time itself came out up to
+ * half longer than the fixed workload that calibrates it, and /contact's Speed
+ * Index was 801-836 ms in 4 runs of 4 against 800, where with the machine to
+ * itself, even beside two busy loops, every page passed.
  */
 const stages = [
   ['lint', 'format:check', 'typecheck', 'test:unit', 'test:gate', 'build'],
-  // An inner list runs in turn. Orca's suite and test:e2e are the longest steps: each starts at once, and
-  // the built pages' checks go before the engine journeys.
-  ['test:screen-reader', 'test:e2e', ['test:build', 'test:engines']],
+  // The built pages' checks first: they are the quickest to fail.
+  ['test:build'],
+  ['test:e2e'],
+  ['test:engines'],
+  ['test:screen-reader'],
   ['audit'],
 ];
 

@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { testHangMs } from '../support/hangs.ts';
 import { SecondTries } from '../support/secondTries.ts';
+import { browserWorkers } from '../support/workers.mjs';
 
-/** The cross-engine journeys (README: Testing in three engines): one file per engine, run side by side. */
+/** The cross-engine journeys (README: Testing in three engines): one file per engine, side by side where the machine has the cores for both (support/workers.mjs). */
 export default defineConfig({
   test: {
     root: fileURLToPath(new URL('../..', import.meta.url)),
@@ -12,7 +13,7 @@ export default defineConfig({
     // Hang bounds only (tests/support/hangs.ts): each test ends as soon as its conditions hold.
     testTimeout: testHangMs,
     hookTimeout: testHangMs,
-    maxWorkers: 2,
+    maxWorkers: browserWorkers,
     // A journey failing once is run once more, and the report counts it as passed: in one npm test of
     // the whole suite beside the others (2 cores), Firefox once reported boot.js failing its integrity
     // check after the app-blocked journey, which neither a rerun nor 20 runs alone reproduced. A

@@ -5,7 +5,8 @@ import { examples } from '../../src/content/examples.ts';
 import { comparisonLabels, heroComparison, sectionIntros } from '../../src/content/home.ts';
 import { termsOfService } from '../../src/content/legal/terms.ts';
 import { primaryNav } from '../../src/content/navigation.ts';
-import { axeSource, axeTags } from '../support/axeTags.ts';
+import { axeViolations } from '../support/axe.ts';
+import { focusIndicatorScript } from '../support/focusIndicator.ts';
 import { originOf, ports } from '../support/ports.ts';
 import { pageRoutes, routes } from '../routes.ts';
 import { pageLooks, stateLooks } from './looks.ts';
@@ -19,19 +20,26 @@ const valueText = sectionIntros.examples.comparison.valueText;
 
 const isHydrated = () => document.documentElement.dataset.hydrated === 'true';
 
-/** Where focus is, and whether it shows: an outline or a box shadow drawn around it. */
-function focusState() {
-  const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || active === document.body) return { tag: 'body', text: '', visible: false, inMain: false, inDialog: false };
-  const style = getComputedStyle(active);
-  const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-  return {
-    tag: active.tagName.toLowerCase(),
-    text: (active.getAttribute('aria-label') ?? active.textContent).trim(),
-    visible: outline || style.boxShadow !== 'none',
-    inMain: Boolean(active.closest('main')),
-    inDialog: Boolean(active.closest('dialog')),
-  };
+/**
+ * Where focus is, and why it does not show (`indicator`: null when it shows), by the one rule
+ * every engine is held to (tests/support/focusIndicator.ts), put in the page first.
+ */
+async function focusNow(page: EnginePage) {
+  await page.inject(focusIndicatorScript);
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    const problem = window.__focusIndicatorProblem;
+    if (!problem) throw new Error('the focus-indicator rule is not in the page');
+    if (!(active instanceof HTMLElement) || active === document.body)
+      return { tag: 'body', text: '', indicator: 'focus is on no element', inMain: false, inDialog: false };
+    return {
+      tag: active.tagName.toLowerCase(),
+      text: (active.getAttribute('aria-label') ?? active.textContent).trim(),
+      indicator: problem(active),
+      inMain: Boolean(active.closest('main')),
+      inDialog: Boolean(active.closest('dialog')),
+    };
+  });
 }
 
 /** A comparison as drawn, found by its slider: the divider's distance from the left (%), what the slider says, and where it is. */
@@ -147,20 +155,6 @@ function pannedPast(dialog: string, axis: 'left' | 'top', from: number) {
 /** No engine draws a focus ring in an inactive window, so a focus check first needs the window to have the keyboard. */
 const windowActive = () => document.hasFocus();
 const inactiveWindow = 'the browser window does not have the keyboard focus, so no focus can show';
-
-/** Every axe violation on the page as it stands, one line each (axe-core injected once per page). */
-async function axeViolations(page: EnginePage): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.inject(axeSource);
-  return page.evaluate(async (tags) => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`));
-  }, axeTags);
-}
 
 /**
  * Moves a comparison's divider as a visitor would, from where it starts (the
@@ -315,27 +309,28 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
         await page.goto(`${origin}${route.path}`);
         await page.waitFor(`${route.path} never hydrated`, isHydrated);
         expect(await page.evaluate(() => [document.title, document.querySelector('h1')?.textContent])).toEqual([route.title, route.h1]);
-        const violations = await axeViolations(page);
-        expect(violations, `axe on ${route.path}`).toEqual([]);
+        expect(await axeViolations(page, `${page.engine}, ${route.path} as loaded`)).toEqual([]);
         // How it looks, before the keyboard moves focus; the states a visitor brings it into come last.
         const looks = await pageLooks(page, route);
 
         // The skip link is the first stop and leads into main; every stop after it shows its focus.
         expect(await page.evaluate(windowActive), inactiveWindow).toBe(true);
         await page.press('Tab');
-        expect(await page.evaluate(focusState)).toMatchObject({ tag: 'a', text: 'Skip to main content', visible: true });
+        const skipLink = await focusNow(page);
+        expect([skipLink.tag, skipLink.text], `${page.engine}, ${route.path} as loaded: the first Tab`).toEqual(['a', 'Skip to main content']);
+        expect(skipLink.indicator, `${page.engine}, ${route.path} as loaded: the skip link's focus indicator`).toBeNull();
         await page.press('Enter');
         await page.waitFor('focus did not move to main', () => document.activeElement === document.querySelector('main'));
         await page.press('Tab');
-        expect((await page.evaluate(focusState)).inMain).toBe(true);
-        // A few stops on: on /terms eight, as the contents list begins; none on the home page, whose
-        // comparisons draw their focus on a sibling (their own journeys check it).
-        const stops = route.key === 'terms' ? 8 : route.key === 'home' ? 0 : 3;
+        expect((await focusNow(page)).inMain).toBe(true);
+        // A few stops on: on /terms eight, as the contents list begins (on the home page the first
+        // comparison's control, whose focus its drawing shows, is among them).
+        const stops = route.key === 'terms' ? 8 : 3;
         for (let step = 0; step < stops; step += 1) {
           await page.press('Tab');
-          const focus = await page.evaluate(focusState);
+          const focus = await focusNow(page);
           expect(focus.tag, `${route.path}: Tab ${step + 1} reached no control`).not.toBe('body');
-          expect(focus.visible, `${route.path}: Tab ${step + 1}: focus on "${focus.text}" is not visible`).toBe(true);
+          expect(focus.indicator, `${page.engine}, ${route.path} as loaded: Tab ${step + 1}: the focus indicator of "${focus.text}"`).toBeNull();
         }
         expect(await page.errors(), `console errors on ${route.path}`).toEqual([]);
         looks.push(...(await stateLooks(page, route)));
@@ -389,8 +384,8 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
           const focusOnMenu = (message: string) =>
             page.waitFor(message, (selector) => document.activeElement === document.querySelector(selector), toggleSelector);
           const tabTo = async (text: string, stops: number) => {
-            for (let step = 0; step < stops && (await page.evaluate(focusState)).text !== text; step += 1) await page.press('Tab');
-            expect((await page.evaluate(focusState)).text, `Tab did not reach ${text} in the menu`).toBe(text);
+            for (let step = 0; step < stops && (await focusNow(page)).text !== text; step += 1) await page.press('Tab');
+            expect((await focusNow(page)).text, `Tab did not reach ${text} in the menu`).toBe(text);
           };
           await page.evaluate((selector) => document.querySelector<HTMLElement>(selector)?.focus(), toggleSelector);
           await page.press('Enter');
@@ -406,20 +401,23 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
             [...document.querySelectorAll('header dialog a[href], header dialog button')].map((item) => item.textContent.trim()),
           );
           expect(items).toEqual(expect.arrayContaining(primaryNav.map((item) => item.label)));
-          let focus = await page.evaluate(focusState);
+          let focus = await focusNow(page);
           // Opening put the focus on the menu's first stop, or left it on Menu, where the first Tab goes in.
           if (!focus.inDialog) {
             await page.press('Tab');
-            focus = await page.evaluate(focusState);
+            focus = await focusNow(page);
           }
           const seen: string[] = [];
           for (;;) {
             expect(focus.inDialog && focus.tag !== 'dialog', `Tab ${seen.length + 1} in the menu reached "${focus.text}" (${focus.tag})`).toBe(true);
-            expect(focus.visible, `Tab ${seen.length + 1}: focus on "${focus.text}" is not visible`).toBe(true);
+            expect(
+              focus.indicator,
+              `${page.engine}, /pricing with the menu open, no script delivered: Tab ${seen.length + 1}: the focus indicator of "${focus.text}"`,
+            ).toBeNull();
             seen.push(focus.text);
             if (seen.length === items.length) break;
             await page.press('Tab');
-            focus = await page.evaluate(focusState);
+            focus = await focusNow(page);
           }
           expect(seen, 'the stops Tab reached in the menu').toEqual(items);
           // Nothing behind the menu can take the focus (inert behind a modal dialog, or hidden).
@@ -438,7 +436,7 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
             );
           });
           expect(takesFocus, 'controls behind the open menu that take the focus').toEqual([]);
-          expect(await page.evaluate(focusState)).toMatchObject({ inDialog: true, text: items.at(-1) });
+          expect(await focusNow(page)).toMatchObject({ inDialog: true, text: items.at(-1) });
 
           await page.press('Escape');
           await page.waitFor('Escape did not close the menu', menuClosed);
@@ -482,14 +480,14 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
       const seen: string[] = [];
       for (let step = 0; step < stops * 2; step += 1) {
         await page.press('Tab');
-        const focus = await page.evaluate(focusState);
+        const focus = await focusNow(page);
         expect(focus.inDialog, `Tab ${step + 1} left the menu`).toBe(true);
-        expect(focus.visible, `Tab ${step + 1}: focus on "${focus.text}" is not visible`).toBe(true);
+        expect(focus.indicator, `${page.engine}, /pricing with the menu open: Tab ${step + 1}: the focus indicator of "${focus.text}"`).toBeNull();
         seen.push(focus.text);
       }
       expect(seen.slice(stops)).toEqual(seen.slice(0, stops));
       await page.press('Tab', { shift: true });
-      expect((await page.evaluate(focusState)).inDialog).toBe(true);
+      expect((await focusNow(page)).inDialog).toBe(true);
 
       await page.press('Escape');
       await page.waitFor('Escape did not close the menu', menuClosed);
@@ -674,16 +672,16 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
           const seen: string[] = [];
           for (let step = 0; step < view.stops * 2; step += 1) {
             await page.press('Tab');
-            const focus = await page.evaluate(focusState);
+            const focus = await focusNow(page);
             expect(focus.inDialog, `Tab ${step + 1} left the view`).toBe(true);
-            expect(focus.visible, `Tab ${step + 1}: focus on "${focus.text}" is not visible`).toBe(true);
+            expect(focus.indicator, `${page.engine}, / with ${from}'s inspect view open: Tab ${step + 1}: the focus indicator of "${focus.text}"`).toBeNull();
             seen.push(`${focus.tag} ${focus.text}`);
           }
           expect(seen.slice(view.stops)).toEqual(seen.slice(0, view.stops));
           await page.press('Tab', { shift: true });
-          expect((await page.evaluate(focusState)).inDialog, 'Shift+Tab left the view').toBe(true);
+          expect((await focusNow(page)).inDialog, 'Shift+Tab left the view').toBe(true);
 
-          if (from === 'the hero') expect(await axeViolations(page), 'axe with the inspect view open').toEqual([]);
+          if (from === 'the hero') expect(await axeViolations(page, `${page.engine}, / with the hero's inspect view open`)).toEqual([]);
 
           await page.press('Escape');
           await page.waitFor('Escape did not close the view', viewClosed, dialog);

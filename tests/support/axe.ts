@@ -1,33 +1,64 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import { axeSource, axeTags } from './axeTags.ts';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+import type { EnginePage } from '../engines/support/engine.ts';
 
+/**
+ * The rules every axe run in every engine applies: WCAG 2.2 AA plus axe's best
+ * practices (target-size only runs when wcag22aa is asked for).
+ */
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * axe-core itself, put in a page once and then run as often as a test likes:
+ * sending it with every run made each page compile its 0.55 MB again (in the
+ * sweep's 104 runs, most of what went down the protocol).
+ */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const engineVersion = /^4\.14\./;
 
 /**
- * Runs axe over the page as it is now (every rule of `axeTags`, or only
- * `rules`); one line per failing node, each starting with `context`.
+ * The one axe run of every suite, in every engine: every rule of `axeTags`
+ * (or only `rules`) over the page as it is now, and one line per failing
+ * node, each starting with `context`. axe-core is put in the page once.
  *
- * Axe runs in the page itself (the builder's legacy mode). The default mode
- * exists to merge results from cross-origin frames, and opens a blank page for
- * every run to do it: measured here, 2.5 to 3 s a run against 0.9 to 1.2 s for
- * the same rules and results. The site has no frames, and the first line below
- * keeps that assumption checked.
+ * - Chromium, in the Playwright suites: through `@axe-core/playwright`, in the
+ *   page itself (the builder's legacy mode). Its default mode exists to merge
+ *   results from cross-origin frames, and opens a blank page for every run to
+ *   do it: measured here, 2.5 to 3 s a run against 0.9 to 1.2 s for the same
+ *   rules and results. The site has no frames, and a frame that appears is a
+ *   problem line here.
+ * - Firefox and WebKit (tests/engines/): axe-core's own `axe.run`, through
+ *   the driver.
+ *
+ * Only violations come back: the passes' node lists are most of what would
+ * cross the protocol, and nothing reads them.
  */
-export async function axeViolations(page: Page, context: string, { rules }: { readonly rules?: readonly string[] } = {}): Promise<string[]> {
-  expect(page.frames(), `${context}: a frame appeared, so axe must run in its frame-merging mode`).toHaveLength(1);
-  // Only violations come back in full: the passes' node lists are most of what crosses the
-  // protocol, and nothing reads them (0.8 s a run instead of 1.1 on /terms).
-  // options() replaces the builder's whole options object, the rules chosen by withTags or withRules
-  // included, so it comes first: called after them it made axe run its default set instead.
-  // axe is put in a page once, and each run after that uses it. The builder sends its source (0.55 MB) with
-  // every run, twice in legacy mode, and the page compiles it each time: given an empty script, it runs the
-  // axe already there. In the sweep's 104 runs this was most of what went down the protocol.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const builder = new AxeBuilder({ page, axeSource: ';' }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
-  const results = await (rules ? builder.withRules([...rules]) : builder.withTags(axeTags)).analyze();
-  expect(results.testEngine.version).toMatch(engineVersion);
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${context} · ${violation.id} (${violation.impact ?? 'n/a'}) at ${node.target.join(' ')}: ${violation.help}`),
-  );
+export async function axeViolations(page: Page | EnginePage, context: string, { rules }: { readonly rules?: readonly string[] } = {}): Promise<string[]> {
+  const options: RunOptions = { runOnly: rules ? { type: 'rule', values: [...rules] } : { type: 'tag', values: axeTags }, resultTypes: ['violations'] };
+  let results: AxeResults;
+  if ('engine' in page) {
+    if (!(await page.evaluate(() => 'axe' in window))) await page.inject(axeSource);
+    results = await page.evaluate(
+      (runOptions) => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, runOptions),
+      options,
+    );
+  } else {
+    if (page.frames().length !== 1) return [`${context}: a frame appeared, so axe must run in its frame-merging mode`];
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    // Given an empty script, the builder runs the axe already in the page instead of sending its own.
+    // options() replaces the builder's whole options object, the rules included, so all of them go in it.
+    results = await new AxeBuilder({ page, axeSource: ';' }).options(options).setLegacyMode(true).analyze();
+  }
+  const version = engineVersion.test(results.testEngine.version)
+    ? []
+    : [`${context}: axe-core ${results.testEngine.version}, not the 4.14 the rules were chosen for`];
+  return [
+    ...version,
+    ...results.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${context} · ${violation.id} (${violation.impact ?? 'n/a'}) at ${node.target.join(' ')}: ${violation.help}`),
+    ),
+  ];
 }

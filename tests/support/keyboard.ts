@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { focusIndicatorScript } from './focusIndicator.ts';
 
 /**
  * Marks every element a keyboard user should reach, in DOM order, and returns
@@ -27,8 +28,8 @@ interface FocusStep {
   /** Its tab-stop index (markTabStops), -1 on the body, -2 on an element that is no stop. */
   readonly index: number;
   readonly label: string;
-  /** Whether it shows a focus indicator: an outline of 2 px or more, or a ring (box-shadow). */
-  readonly indicator: boolean;
+  /** Why it shows no focus indicator (tests/support/focusIndicator.ts), or null when it shows one. */
+  readonly indicator: string | null;
   /** Why it cannot be seen, or null when at least part of it can (see `hiddenReason` below). */
   readonly hidden: string | null;
 }
@@ -62,6 +63,7 @@ declare global {
  * With `fromHere`, the first step is where focus is before any key (key '').
  */
 async function pressKeys(page: Page, keys: readonly string[], { fromHere = false } = {}): Promise<FocusStep[]> {
+  await page.evaluate(focusIndicatorScript);
   await page.evaluate(() => {
     const describe = (node: Element | null) =>
       node ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${node.textContent.trim().slice(0, 40)}"` : 'nothing';
@@ -83,27 +85,21 @@ async function pressKeys(page: Page, keys: readonly string[], { fromHere = false
       }
       return `${describe(element)} is hidden under ${describe(document.elementFromPoint((left + right) / 2, (top + bottom) / 2))}`;
     };
-    const hasIndicator = (element: HTMLElement) => {
-      // A control drawn by a sibling (the examples' range input is transparent over the
-      // photographs) shows its focus on the drawing: the next sibling's ::after.
-      const drawnBy = getComputedStyle(element).opacity === '0' ? element.nextElementSibling : null;
-      const style = drawnBy ? getComputedStyle(drawnBy, '::after') : getComputedStyle(element);
-      const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
-      return outline || style.boxShadow !== 'none';
-    };
+    const indicatorProblem = window.__focusIndicatorProblem;
+    if (!indicatorProblem) throw new Error('the focus-indicator rule is not in the page');
     const steps: FocusStep[] = [];
     window.__focusSteps = steps;
     window.__recordFocus = (key) => {
       const element = document.activeElement;
       if (!(element instanceof HTMLElement) || element === document.body) {
-        steps.push({ key, index: -1, label: 'body', indicator: false, hidden: 'focus is on no element' });
+        steps.push({ key, index: -1, label: 'body', indicator: 'focus is on no element', hidden: 'focus is on no element' });
         return;
       }
       steps.push({
         key,
         index: Number(element.dataset.tabStop ?? -2),
         label: describe(element),
-        indicator: hasIndicator(element),
+        indicator: indicatorProblem(element),
         hidden: hiddenReason(element),
       });
     };
@@ -166,7 +162,7 @@ export async function keyboardPass(page: Page, where: (mode: string) => string, 
       const expected = expectedAt(number);
       return [
         ...(step.index === expected ? [] : [`${at}: expected stop ${expected}, focus is on ${step.label} (stop ${step.index})`]),
-        ...(step.indicator ? [] : [`${at}: ${step.label} shows no focus indicator`]),
+        ...(step.indicator === null ? [] : [`${at}: ${step.label} shows no focus indicator: ${step.indicator}`]),
         ...(step.hidden === null ? [] : [`${at}: ${step.hidden}`]),
       ];
     });

@@ -20,8 +20,9 @@ export interface Where {
   readonly state: string;
 }
 
+/** A problem's place, engine first (the sweep runs in Chromium), as the Firefox and WebKit journeys name theirs. */
 export const describeWhere = (where: Where, check: string, scheme?: string) =>
-  [where.route.path, where.viewport, ...(scheme ? [scheme] : []), where.state, check].join(' · ');
+  ['chromium', where.route.path, where.viewport, ...(scheme ? [scheme] : []), where.state, check].join(' · ');
 
 /** One h1, no skipped heading level, one banner, main and footer, every repeatable landmark named once, and the page's language. */
 export async function structureProblems(page: Page, where: Where): Promise<string[]> {

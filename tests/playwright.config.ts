@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, findPageChromium } from './support/chromium.mjs';
+import { need } from './support/programs.mjs';
 import { browserEnv } from './support/fonts.mjs';
 import type { ProjectOptions } from './support/fixtures.ts';
 import { nginxOrigin } from './support/nginx.ts';
@@ -14,8 +15,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const baseURL = originOf(ports.site);
 
 // Pages open in the headless shell where there is one (support/chromium.mjs): the same Chromium, for less CPU.
-const executablePath = findPageChromium();
-if (!executablePath) throw new Error('No Chromium found: install it (Debian/Ubuntu: apt-get install chromium) or set CHROME_PATH.');
+const executablePath = findPageChromium() ?? need('chromium');
 
 /** What a server decides: statuses, headers, redirects, refusals, and what the service worker gets from it. */
 const serverSpecs = /(e2e\/(status|headers|redirects|hostile|encoding)|pwa\/offline-reading)\.spec\.ts$/;

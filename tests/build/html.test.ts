@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { prerenderTargets } from '../../src/build/prerender/targets.ts';
-import { findJava } from '../support/java.mjs';
+import { need } from '../support/programs.mjs';
 import vnuJar from 'vnu-jar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -48,11 +48,7 @@ beforeAll(() => {
   if (missing.length > 0) throw new Error(`Not built: ${missing.join(', ')}; run \`npm run build\` first.`);
   const home = readFileSync(join(dist, 'index.html'), 'utf8');
   writeFileSync(planted, home.replace('<main', `<p id="${plantedId}"></p><p id="${plantedId}"></p><main`));
-  const java = findJava();
-  if (!java)
-    throw new Error(
-      'No Java found to run the Nu HTML checker: install Java 11 or later (Debian/Ubuntu: apt-get install default-jre-headless), or set JAVA_PATH.',
-    );
+  const java = need('java');
   const result = spawnSync(java, ['-jar', jar, '--format', 'json', ...pages, planted], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.error) throw new Error(`Could not run ${java} -jar ${jar}: ${result.error.message}`);
   // The checker prints its JSON report on stderr and exits 1 when it found errors; anything else is a failure to run.

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect, test } from '../support/fixtures.ts';
-import { chromiumArgs, findChromium } from '../support/chromium.mjs';
+import { chromiumArgs } from '../support/chromium.mjs';
+import { need } from '../support/programs.mjs';
 import { screenshotProblems, type ManifestScreenshot } from '../support/installUi.ts';
 
 interface ManifestImage {
@@ -30,7 +31,7 @@ test('Chromium reports the site installable', async ({ baseURL }) => {
   // A persistent profile: every default Playwright context counts as incognito, which is never installable.
   const profile = mkdtempSync(join(tmpdir(), 'pixellift-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: findChromium(),
+    executablePath: need('chromium'),
     args: chromiumArgs,
     headless: true,
     serviceWorkers: 'allow',

@@ -11,10 +11,8 @@ import { mobileMenuCopy, skipLinkText } from '../../src/content/shell.ts';
 import { notices } from '../../src/content/notices.ts';
 import { site } from '../../src/config/site.ts';
 import { routes } from '../routes.ts';
-import { findChromium } from '../support/chromium.mjs';
-import { findFirefox } from '../support/engines.mjs';
+import { need } from '../support/programs.mjs';
 import { originOf, ports } from '../support/ports.ts';
-import { findOrca } from '../support/screenReader.mjs';
 import { root } from '../support/server.ts';
 import { type Engine, said, ScreenReaderSession, type WindowSize } from './session.ts';
 import { formatTranscript, headerOf, type Step, steadyOnLoad, transcriptProblems } from './transcript.ts';
@@ -34,9 +32,9 @@ const navigation: readonly Pick<Step, 'label' | 'keys'>[] = [];
 
 /** "Orca 43.1, Firefox 153": the versions a transcript was read with (major version of the browser). */
 function versions(engine: Engine): string {
-  const version = (binary: string | undefined) => execFileSync(binary ?? '', ['--version'], { encoding: 'utf8' }).trim();
-  const orca = version(findOrca());
-  const browser = version(engine === 'firefox' ? findFirefox() : findChromium());
+  const version = (binary: string) => execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
+  const orca = version(need('orca'));
+  const browser = version(need(engine));
   const major = /(\d+)\./.exec(browser)?.[1] ?? browser;
   return `${orca}, ${engine === 'firefox' ? 'Firefox' : 'Chromium'} ${major}`;
 }

@@ -19,9 +19,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { findChromium } from '../support/chromium.mjs';
-import { findFirefox } from '../support/engines.mjs';
-import { findAtSpiBusLauncher, findDbusDaemon, findOpenbox, findOrca, findXdotool } from '../support/screenReader.mjs';
+import { need } from '../support/programs.mjs';
 import { untilReady } from '../support/server.ts';
 import { firstLine, startXvfb } from '../support/xvfb.ts';
 import { conditionHangMs } from '../support/hangs.ts';
@@ -57,11 +55,6 @@ const startTimeout = conditionHangMs;
 const speechTimeout = conditionHangMs;
 /** How long a process has to exit on its signal before it is killed. */
 const endTimeout = 5_000;
-
-const required = <T>(value: T | undefined, advice: string): T => {
-  if (value === undefined) throw new Error(advice);
-  return value;
-};
 
 /** Firefox's first-run, telemetry and update prefs, off for a throw-away profile. */
 const firefoxPrefs: Readonly<Record<string, boolean | number | string>> = {
@@ -121,14 +114,14 @@ function browserCommand(
         .map(([name, value]) => `user_pref(${JSON.stringify(name)}, ${JSON.stringify(value)});\n`)
         .join(''),
     );
-    const binary = required(findFirefox(), 'No Firefox: install firefox-esr (Debian) or set FIREFOX_PATH.');
+    const binary = need('firefox');
     return {
       binary,
       args: ['--no-remote', '--new-instance', '--profile', profile, '--width', String(size.width), '--height', String(size.height), url],
       windowClass: 'firefox',
     };
   }
-  const binary = required(findChromium(), 'No Chromium: install chromium (Debian) or set CHROME_PATH.');
+  const binary = need('chromium');
   return {
     binary,
     args: [
@@ -233,23 +226,19 @@ export class ScreenReaderSession {
       ORCA_SPEECH_LOG: this.speechLog,
       ORCA_FOCUS_LOG: this.focusLog,
     };
-    const dbusDaemon = required(findDbusDaemon(), 'No dbus-daemon: install dbus-daemon (Debian) or set DBUS_DAEMON_PATH.');
+    const dbusDaemon = need('dbusDaemon');
     const bus = this.spawn(dbusDaemon, ['--session', '--nofork', '--print-address=1'], 'dbus-daemon', 'pipe');
     if (!bus.stdout) throw new Error('dbus-daemon gave no output pipe');
     this.env.DBUS_SESSION_BUS_ADDRESS = (await firstLine(bus.stdout)).trim();
 
-    const launcher = this.spawn(
-      required(findAtSpiBusLauncher(), 'No AT-SPI bus: install at-spi2-core (Debian) or set ATSPI_BUS_LAUNCHER_PATH.'),
-      ['--launch-immediately'],
-      'at-spi-bus-launcher',
-    );
+    const launcher = this.spawn(need('atSpiBusLauncher'), ['--launch-immediately'], 'at-spi-bus-launcher');
     const a11yBus = () =>
       run('dbus-send', ['--session', '--print-reply', '--dest=org.a11y.Bus', '/org/a11y/bus', 'org.a11y.Bus.GetAddress'], { env: this.env })
         .then(({ stdout }) => stdout.includes('unix:'))
         .catch(() => false);
     await untilReady(launcher, a11yBus, { timeout: startTimeout, what: 'the AT-SPI bus' });
 
-    this.spawn(required(findOpenbox(), 'No openbox: install openbox (Debian) or set OPENBOX_PATH.'), ['--sm-disable'], 'openbox');
+    this.spawn(need('openbox'), ['--sm-disable'], 'openbox');
 
     await this.startOrca();
   }
@@ -271,7 +260,7 @@ export class ScreenReaderSession {
     this.orcaStarts += 1;
     const debug = process.env.ORCA_DEBUG === '1' ? ['--debug-file', join(this.folder, `orca-debug-${this.orcaStarts}.log`)] : [];
     const from = this.mark();
-    const orca = this.spawn(required(findOrca(), 'No Orca: install orca (Debian) or set ORCA_PATH.'), ['-u', prefs, ...debug], 'orca');
+    const orca = this.spawn(need('orca'), ['-u', prefs, ...debug], 'orca');
     this.orca = orca;
     await untilReady(orca, () => Promise.resolve(this.spoken(from).some((line) => line.text === 'Screen reader on.')), {
       timeout: startTimeout,
@@ -343,7 +332,7 @@ export class ScreenReaderSession {
   }
 
   private xdotool(args: readonly string[]): Promise<string> {
-    return run(required(findXdotool(), 'No xdotool: install xdotool (Debian) or set XDOTOOL_PATH.'), args, { env: this.env }).then(({ stdout }) => stdout);
+    return run(need('xdotool'), args, { env: this.env }).then(({ stdout }) => stdout);
   }
 
   /** Everything Orca has said since `from` (a mark). */

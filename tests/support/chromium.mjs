@@ -1,21 +1,9 @@
-// Finds the Chromium the browser tests and Lighthouse drive. CHROME_PATH wins;
-// otherwise the usual system locations. Playwright's and Puppeteer's own
-// browser downloads are not used: they cannot be fetched on every machine.
+// The Chromium the browser tests and Lighthouse drive (tests/support/programs.mjs
+// finds it), and the one the Playwright suites open pages in. Playwright's and
+// Puppeteer's own browser downloads are not used: they cannot be fetched on
+// every machine.
 import { execFileSync } from 'node:child_process';
-import { findProgram } from './findProgram.mjs';
-
-const candidates = [
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-  '/usr/bin/google-chrome-stable',
-  '/snap/bin/chromium',
-  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
-  '/Applications/Chromium.app/Contents/MacOS/Chromium',
-];
-
-/** @returns {string | undefined} */
-export const findChromium = () => findProgram('CHROME_PATH', candidates);
+import { program } from './programs.mjs';
 
 /** Chromium's version, as `--version` prints it ("Chromium 156.0.8078.108 …"), or undefined. @param {string} binary */
 function versionOf(binary) {
@@ -26,9 +14,6 @@ function versionOf(binary) {
   }
 }
 
-/** Chromium's headless shell: CHROME_HEADLESS_SHELL_PATH, else where Debian's `chromium-headless-shell` package puts it. @returns {string | undefined} */
-export const findHeadlessShell = () => findProgram('CHROME_HEADLESS_SHELL_PATH', ['/usr/bin/chromium-headless-shell']);
-
 /**
  * The Chromium the Playwright suites open their pages in: the headless shell
  * (Debian's `chromium-headless-shell`, the same Chromium built without the
@@ -38,13 +23,13 @@ export const findHeadlessShell = () => findProgram('CHROME_HEADLESS_SHELL_PATH',
  * baselines. CHROME_HEADLESS_SHELL_PATH names one outright, unchecked: `npm
  * test` sets it to its choice, so the suites do not ask both binaries their
  * version again in every process that loads their config. What needs the
- * whole browser, installing the site as an app, uses `findChromium`.
+ * whole browser, installing the site as an app, asks for `program('chromium')`.
  * @returns {string | undefined}
  */
 export function findPageChromium() {
-  const shell = findHeadlessShell();
+  const shell = program('headlessShell');
   if (process.env.CHROME_HEADLESS_SHELL_PATH) return shell;
-  const full = findChromium();
+  const full = program('chromium');
   if (!shell || !full) return full;
   const version = versionOf(full);
   return version !== undefined && versionOf(shell) === version ? shell : full;

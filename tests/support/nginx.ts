@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { nginxConfigDir } from '../../src/build/hosts/hostConfigs.ts';
-import { brotliStaticModule, findNginx, nginxBuild } from './nginxBinary.mjs';
+import { brotliStaticModule, nginxBuild } from './nginxBinary.mjs';
+import { need } from './programs.mjs';
 import { pageLoadLog } from './pageLoads.ts';
 import { originOf, ports, workFolder } from './ports.ts';
 import { runningFromPidFile } from './processes.ts';
@@ -53,10 +54,7 @@ interface Nginx {
 }
 
 function nginx(): Nginx {
-  const binary = findNginx();
-  if (!binary) {
-    throw new Error('No nginx found: install it (Debian/Ubuntu: apt-get install nginx) or set NGINX_PATH to its binary.');
-  }
+  const binary = need('nginx');
   const { version } = nginxBuild(binary);
   return { binary, args: ['-c', mainConfig, '-p', `${workDir}/`, ...(hasErrorLogFlag(version) ? ['-e', errorLog] : [])] };
 }

@@ -1,15 +1,8 @@
-// Finds the nginx the browser tests serve dist/ with (the `nginx` project in
-// tests/playwright.config.ts). NGINX_PATH wins; otherwise the usual system
-// locations, then PATH.
+// What the nginx the browser tests serve dist/ with (the `nginx` project in
+// tests/playwright.config.ts; tests/support/programs.mjs finds it) was built with.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { findProgram } from './findProgram.mjs';
-
-const candidates = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx', '/opt/homebrew/bin/nginx', '/usr/local/bin/nginx'];
-
-/** @returns {string | undefined} */
-export const findNginx = () => findProgram('NGINX_PATH', candidates, 'nginx');
 
 /**
  * What a binary was built with: its version, the folder of its default

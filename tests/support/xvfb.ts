@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { Readable } from 'node:stream';
-import { findXvfb } from './engines.mjs';
+import { need } from './programs.mjs';
 
 /** Waits until a child process writes a line to the given stream, and returns it. */
 export function firstLine(stream: NodeJS.ReadableStream): Promise<string> {
@@ -22,8 +22,7 @@ export const xvfbScreen = { width: 1280, height: 1024 } as const;
  * accepts connections.
  */
 export async function startXvfb(): Promise<{ readonly display: string; stop(): void }> {
-  const xvfb = findXvfb();
-  if (!xvfb) throw new Error('No Xvfb: install xvfb (Debian/Ubuntu) or set XVFB_PATH.');
+  const xvfb = need('xvfb');
   // -displayfd: Xvfb picks a free display and writes its number once it accepts connections.
   const server = spawn(xvfb, ['-displayfd', '3', '-screen', '0', `${xvfbScreen.width}x${xvfbScreen.height}x24`, '-nolisten', 'tcp'], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe'],

@@ -3,7 +3,7 @@ import { pageLoadLog } from '../../support/pageLoads.ts';
 import { spawn } from 'node:child_process';
 import puppeteer, { type Browser, type EvaluateFunc, type KeyInput, type Page } from 'puppeteer-core';
 import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
-import { findFirefox, findMiniBrowser, findWebKitDriver, findXvfb } from '../../support/engines.mjs';
+import { need } from '../../support/programs.mjs';
 import { browserEnv } from '../../support/fonts.mjs';
 import { originOf } from '../../support/ports.ts';
 import { untilReady } from '../../support/server.ts';
@@ -60,8 +60,7 @@ export interface EnginePage {
 
 /** Firefox, driven by Puppeteer over WebDriver BiDi: Firefox's own remote protocol, no geckodriver. */
 export async function launchFirefox(): Promise<EnginePage> {
-  const executablePath = findFirefox();
-  if (!executablePath) throw new Error('No Firefox found: install firefox-esr (Debian/Ubuntu) or set FIREFOX_PATH.');
+  const executablePath = need('firefox');
   const browser: Browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath,
@@ -181,7 +180,7 @@ interface Display {
 /** An X display for MiniBrowser: DISPLAY if there is one, else an Xvfb of our own on the first free display. */
 async function display(): Promise<Display> {
   if (process.env.DISPLAY) return { display: process.env.DISPLAY, stop: () => undefined };
-  if (!findXvfb()) throw new Error('No display and no Xvfb: install xvfb (Debian/Ubuntu) or set XVFB_PATH or DISPLAY.');
+  need('xvfb');
   const server = await startXvfb();
   return { ...server, pointer: { x: xvfbScreen.width / 2, y: xvfbScreen.height / 2 } };
 }
@@ -194,10 +193,8 @@ const driverReady = (origin: string) =>
 
 /** WebKitGTK's MiniBrowser, driven by selenium-webdriver through WebKitWebDriver (W3C WebDriver). */
 export async function launchWebKit(driverPort: number): Promise<EnginePage> {
-  const driverPath = findWebKitDriver();
-  const miniBrowser = findMiniBrowser();
-  if (!driverPath || !miniBrowser)
-    throw new Error('No WebKitWebDriver or MiniBrowser found: install webkit2gtk-driver (Debian/Ubuntu) or set WEBKIT_DRIVER_PATH and WEBKIT_BROWSER_PATH.');
+  const driverPath = need('webkitDriver');
+  const miniBrowser = need('miniBrowser');
   const screen = await display();
   const driverProcess = spawn(driverPath, [`--port=${driverPort}`, '--host=127.0.0.1'], {
     // MiniBrowser inherits the driver's environment: the display, and the pinned fonts (tests/support/fonts.mjs).

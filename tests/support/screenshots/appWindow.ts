@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../chromium.mjs';
+import { chromiumArgs } from '../chromium.mjs';
+import { need } from '../programs.mjs';
 
 /**
  * The site installed as an app in a Chromium of its own, and pages opened in
@@ -38,7 +39,7 @@ interface AppBrowserOptions {
 export async function launchAppBrowser({ origin, serviceWorkers, viewport, bypassCSP = false }: AppBrowserOptions): Promise<AppBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'pixellift-app-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: findChromium(),
+    executablePath: need('chromium'),
     args: chromiumArgs,
     headless: true,
     baseURL: origin,

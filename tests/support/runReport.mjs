@@ -1,0 +1,135 @@
+// What `npm test` (tests/run.mjs) reports: each step's time, CPU-seconds and
+// page loads, the tests counted from every runner's report, and the tests
+// that passed only on a second try.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { errorHeadline } from './errorHeadline.mjs';
+
+/** Test counts from the runners' JSON reports (and the audit's summary line). @param {string} root */
+export function counts(root) {
+  let passed = 0;
+  let failed = 0;
+  for (const report of [
+    'test-results/unit.json',
+    'test-results/gate.json',
+    'test-results/build.json',
+    'test-results/engines.json',
+    'test-results/screen-reader.json',
+  ]) {
+    if (!existsSync(join(root, report))) continue;
+    const vitest = JSON.parse(readFileSync(join(root, report), 'utf8'));
+    passed += vitest.numPassedTests;
+    failed += vitest.numFailedTests;
+  }
+  const auditReport = join(root, 'audits/reports/gate.json');
+  if (existsSync(auditReport)) {
+    const audit = JSON.parse(readFileSync(auditReport, 'utf8'));
+    passed += audit.passed;
+    failed += audit.failed;
+  }
+  const e2eReport = join(root, 'test-results/e2e.json');
+  if (existsSync(e2eReport)) {
+    const e2e = JSON.parse(readFileSync(e2eReport, 'utf8'));
+    passed += e2e.stats.expected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected;
+  }
+  return { passed, failed };
+}
+
+/**
+ * The pages browsers loaded from the servers a step started, as those servers
+ * logged them (tests/support/pageLoads.ts): files named after the script
+ * without `test:`, one line per load.
+ * @param {string} root @param {string} name
+ */
+export function pageLoads(root, name) {
+  const folder = join(root, 'test-results/page-loads');
+  if (!existsSync(folder)) return 0;
+  const suite = name.replace(/^test:/, '');
+  return readdirSync(folder)
+    .filter((file) => file.split('.')[0] === suite && file.endsWith('.log'))
+    .reduce((sum, file) => sum + readFileSync(join(folder, file), 'utf8').split('\n').filter(Boolean).length, 0);
+}
+
+/**
+ * The tests that passed only on a second try, each with the first line of what
+ * failed its first: Vitest's `retry`, in the suites that allow one, as their
+ * reporter listed them (tests/support/secondTries.ts), and Playwright's flaky
+ * ones, from its JSON report. A green run still names them.
+ * @param {string} root
+ * @returns {string[]}
+ */
+function secondTries(root) {
+  const folder = join(root, 'test-results/second-tries');
+  const firstTry = (/** @type {string[]} */ errors) => errors.map((error) => `\n      first try: ${error}`).join('');
+  const vitest = existsSync(folder)
+    ? readdirSync(folder)
+        .filter((file) => file.endsWith('.json'))
+        .flatMap((file) =>
+          /** @type {import('./secondTries.ts').SecondTry[]} */ (JSON.parse(readFileSync(join(folder, file), 'utf8'))).map(
+            ({ test, firstTry: errors }) => `${file.slice(0, -5)}: ${test}${firstTry(errors)}`,
+          ),
+        )
+    : [];
+  const e2eReport = join(root, 'test-results/e2e.json');
+  /** @type {string[]} */
+  const flaky = [];
+  /** @param {{ title: string, suites?: unknown[], specs?: { title: string, tests: { status: string, projectName: string, results: { error?: { message?: string } }[] }[] }[] }} suite */
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests.filter(({ status }) => status === 'flaky')) {
+        const errors = test.results.flatMap(({ error }) => (error?.message ? [errorHeadline(error.message)] : []));
+        flaky.push(`e2e: [${test.projectName}] ${suite.title} › ${spec.title}${firstTry(errors)}`);
+      }
+    for (const child of suite.suites ?? []) walk(/** @type {Parameters<typeof walk>[0]} */ (child));
+  };
+  if (existsSync(e2eReport)) for (const suite of JSON.parse(readFileSync(e2eReport, 'utf8')).suites) walk(suite);
+  return [...vitest, ...flaky];
+}
+
+/**
+ * How long each step took, its CPU-seconds and how many pages it loaded, so a slow step shows in
+ * every run's output; how busy each stage kept the cores; and the tests that passed only on a second try.
+ * @param {string} root
+ * @param {readonly [string, number, number, number | undefined][]} timings each step's name, time in ms, page loads and CPU-seconds
+ * @param {readonly [string, number, number][]} stageTimes each stage's name, time in ms and share of the processor it kept busy
+ * @param {number} started when the run began (ms)
+ */
+export function printTimings(root, timings, stageTimes, started) {
+  const width = Math.max(...timings.map(([name]) => name.length), ...stageTimes.map(([name]) => name.length));
+  const loads = (/** @type {number} */ count) => (count > 0 ? `  ${String(count).padStart(4)} page loads` : '');
+  const cpu = (/** @type {number | undefined} */ seconds) => (seconds === undefined ? '         ' : `  ${seconds.toFixed(0).padStart(5)} CPU-s`);
+  console.log(
+    `\n${timings.map(([name, ms, count, seconds]) => `  ${name.padEnd(width)}  ${(ms / 1000).toFixed(0).padStart(5)} s${cpu(seconds)}${loads(count)}`).join('\n')}`,
+  );
+  const total = timings.reduce((sum, [, , count]) => sum + count, 0);
+  const cpuTotal = timings.every(([, , , seconds]) => seconds !== undefined) ? timings.reduce((sum, [, , , seconds]) => sum + (seconds ?? 0), 0) : undefined;
+  console.log(`  ${'in all'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s${cpu(cpuTotal)}${loads(total)}`);
+  for (const [name, ms, busy] of stageTimes)
+    console.log(`  ${name.padEnd(width)}  ${(ms / 1000).toFixed(0).padStart(5)} s, the machine's ${cpus().length} cores ${(busy * 100).toFixed(0)} % busy`);
+  const retried = secondTries(root);
+  console.log(
+    retried.length === 0 ? '\nNo test passed only on a second try.' : `\nPassed only on a second try:\n${retried.map((test) => `  ${test}`).join('\n')}`,
+  );
+}
+
+/**
+ * The machine's processor time so far, in ms: busy and in all, over every
+ * core (os.cpus(), since boot). The steps share the machine's cores, and a
+ * step's own CPU time cannot be read whole: a shell's `times` misses what is
+ * reaped outside it, such as browsers' child processes (in one run the
+ * shells counted 541 of about 1,180 CPU-s the second stage used). So each
+ * stage reports how busy the whole machine was: near 100 %, the stage is
+ * bound by the processor, not by its waits.
+ */
+export function processorTime() {
+  let busy = 0;
+  let all = 0;
+  for (const { times } of cpus()) {
+    const sum = times.user + times.nice + times.sys + times.idle + times.irq;
+    all += sum;
+    busy += sum - times.idle;
+  }
+  return { busy, all };
+}

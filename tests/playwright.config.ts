@@ -1,5 +1,4 @@
 import { defineConfig } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
 import { chromiumArgs, findPageChromium } from './support/chromium.mjs';
 import { need } from './support/programs.mjs';
 import { browserEnv } from './support/fonts.mjs';
@@ -7,11 +6,11 @@ import type { ProjectOptions } from './support/fixtures.ts';
 import { nginxOrigin } from './support/nginx.ts';
 import { pageLoadLog } from './support/pageLoads.ts';
 import { originOf, ports } from './support/ports.ts';
+import { root, startCommand } from './support/server.ts';
 import { workerdOrigin } from './support/workerd.ts';
 import { conditionHangMs, testHangMs } from './support/hangs.ts';
 import { browserWorkers } from './support/workers.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 export const baseURL = originOf(ports.site);
 
 // Pages open in the headless shell where there is one (support/chromium.mjs): the same Chromium, for less CPU.
@@ -58,7 +57,7 @@ export default defineConfig<ProjectOptions>({
   ],
   // The production build, served by the same script as `npm start`.
   webServer: {
-    command: 'node --import tsx src/server/start.ts --no-build',
+    command: startCommand,
     cwd: root,
     url: `${baseURL}/`,
     env: { PORT: String(ports.site), PAGE_LOAD_LOG: pageLoadLog('e2e') },

@@ -31,6 +31,12 @@ interface ServerOptions {
   readonly env?: NodeJS.ProcessEnv;
 }
 
+/** `npm start`'s script, serving dist/ as built, without rebuilding it: how every suite starts the site. */
+const startScript = { script: 'src/server/start.ts', args: ['--no-build'] } as const;
+
+/** The same as a command line, for Playwright's web server (tests/playwright.config.ts). */
+export const startCommand = ['node', '--import', 'tsx', startScript.script, ...startScript.args].join(' ');
+
 const answers = (origin: string) =>
   fetch(`${origin}/`)
     .then((response) => response.ok)
@@ -41,7 +47,7 @@ const answers = (origin: string) =>
  * resolves once it answers `/` with 200. Refuses a port something already
  * answers on: that would be tested instead, with its own headers and files.
  */
-export async function startServer({ port, script = 'src/server/start.ts', args = ['--no-build'], cwd = root, env = {} }: ServerOptions): Promise<Server> {
+export async function startServer({ port, script = startScript.script, args = startScript.args, cwd = root, env = {} }: ServerOptions): Promise<Server> {
   const origin = originOf(port);
   if (await answers(origin)) throw new Error(`something already serves ${origin}: stop it, or set TEST_PORT to another base`);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, script), ...args], {

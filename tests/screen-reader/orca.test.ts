@@ -14,7 +14,8 @@ import { routes } from '../routes.ts';
 import { need } from '../support/programs.mjs';
 import { originOf, ports } from '../support/ports.ts';
 import { root } from '../support/server.ts';
-import { type Engine, said, ScreenReaderSession, type WindowSize } from './session.ts';
+import type { WindowSize } from './browser.ts';
+import { type Engine, said, ScreenReaderSession } from './session.ts';
 import { formatTranscript, headerOf, type Step, steadyOnLoad, transcriptProblems } from './transcript.ts';
 
 /** UPDATE_TRANSCRIPTS=1 rewrites the committed transcripts instead of comparing with them (`npm run transcripts`). */

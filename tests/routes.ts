@@ -13,6 +13,11 @@ import { plan } from '../src/content/pricing.ts';
  */
 export interface RouteCase {
   readonly key: PageKey;
+  /**
+   * The route's name in every file named after it (screenshot baselines, ARIA snapshots, transcripts):
+   * its key spelt as its URL is, `ai-terms`, `not-found`.
+   */
+  readonly file: string;
   readonly path: string;
   readonly title: string;
   readonly description: string;
@@ -29,7 +34,7 @@ export interface RouteCase {
   readonly structuredData: readonly string[];
 }
 
-function legal(key: 'terms' | 'aiTerms' | 'privacy', document: typeof termsOfService, sections: number): RouteCase {
+function legal(key: 'terms' | 'aiTerms' | 'privacy', document: typeof termsOfService, sections: number): Omit<RouteCase, 'file'> {
   return {
     key,
     ...pages[key],
@@ -41,7 +46,7 @@ function legal(key: 'terms' | 'aiTerms' | 'privacy', document: typeof termsOfSer
   };
 }
 
-export const routes: readonly RouteCase[] = [
+const routeCases: readonly Omit<RouteCase, 'file'>[] = [
   {
     key: 'home',
     ...pages.home,
@@ -83,6 +88,8 @@ export const routes: readonly RouteCase[] = [
     structuredData: [],
   },
 ];
+
+export const routes: readonly RouteCase[] = routeCases.map((route) => ({ ...route, file: route.key.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase() }));
 
 export const pageRoutes = routes.filter((route) => route.status === 200);
 

@@ -81,7 +81,7 @@ async function shots(page: EnginePage, route: RouteCase, viewport: ViewportName,
         if (shot === 'first screen') await page.evaluate(toTop);
         await page.evaluate(still, shot === 'full page');
         const png = await steadyShot(page, shot === 'full page');
-        problems.push(...(await compareShot(page.engine, shotName(route.key, viewport, scheme, state === 'page load' ? shot : state), png)));
+        problems.push(...(await compareShot(page.engine, shotName(route.file, viewport, scheme, state === 'page load' ? shot : state), png)));
       }
     }
   } finally {

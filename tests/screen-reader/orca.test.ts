@@ -21,7 +21,7 @@ import { formatTranscript, headerOf, type Step, steadyOnLoad, transcriptProblems
 /** UPDATE_TRANSCRIPTS=1 rewrites the committed transcripts instead of comparing with them (`npm run transcripts`). */
 const updating = process.env.UPDATE_TRANSCRIPTS === '1';
 const origin = originOf(ports.screenReader);
-const transcriptFile = (engine: Engine, key: string) => join(import.meta.dirname, 'transcripts', engine, `${key}.txt`);
+const transcriptFile = (engine: Engine, file: string) => join(import.meta.dirname, 'transcripts', engine, `${file}.txt`);
 
 /**
  * The keys pressed on every page after the say-all. None yet: Orca's heading and landmark keys
@@ -79,7 +79,7 @@ describe.each<Engine>((process.env.SCREEN_READER_ENGINES?.split(',') as Engine[]
       for (const { label, keys } of navigation) steps.push({ label, keys, spoken: await session.press(keys) });
 
       const transcript = formatTranscript(`${header}: ${route.path}`, steps);
-      const file = transcriptFile(engine, route.key);
+      const file = transcriptFile(engine, route.file);
       const problems = transcriptProblems(steps, appLinkDestination, site.name);
       if (updating) {
         mkdirSync(join(file, '..'), { recursive: true });
@@ -96,7 +96,7 @@ describe.each<Engine>((process.env.SCREEN_READER_ENGINES?.split(',') as Engine[]
       }
       if (transcript !== committed) {
         // What was heard, beside the committed file, for `git diff --no-index`.
-        const heard = join(root, 'test-results', 'screen-reader', engine, `${route.key}.txt`);
+        const heard = join(root, 'test-results', 'screen-reader', engine, `${route.file}.txt`);
         mkdirSync(join(heard, '..'), { recursive: true });
         writeFileSync(heard, transcript);
       }

@@ -37,7 +37,7 @@ export async function looksProblems(page: Page, where: Where, shots: readonly Sh
       capture.fullPage = shot === 'full page';
       const png = await page.screenshot({ fullPage: shot === 'full page', caret: 'initial', animations: 'allow' }).finally(() => (capture.fullPage = false));
       const state = where.state === 'page load' ? shot : where.state;
-      problems.push(...(await compareShot('chromium', shotName(where.route.key, where.viewport, scheme, state), png)));
+      problems.push(...(await compareShot('chromium', shotName(where.route.file, where.viewport, scheme, state), png)));
     }
   }
   await page.evaluate(unstill);

@@ -70,7 +70,7 @@ async function colourChecks(page: Page, where: Where, focusRings: boolean, seenP
 
 /** An ARIA snapshot as a problem line instead of a thrown failure, so the states after it are still checked. */
 async function ariaProblems(where: Where, scope: Locator): Promise<string[]> {
-  const name = `${where.route.key}.${where.viewport}${where.state === 'page load' ? '' : `.${slug(where.state)}`}.aria.yml`;
+  const name = `${where.route.file}.${where.viewport}${where.state === 'page load' ? '' : `.${slug(where.state)}`}.aria.yml`;
   try {
     await expect(scope).toMatchAriaSnapshot({ name });
     return [];

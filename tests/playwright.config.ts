@@ -20,7 +20,9 @@ const executablePath = findPageChromium() ?? need('chromium');
 const serverSpecs = /(e2e\/(status|headers|redirects|hostile|encoding)|pwa\/offline-reading)\.spec\.ts$/;
 
 export default defineConfig<ProjectOptions>({
-  testDir: '.',
+  // Every suite in tests/, and each component's own specs beside it in src/ (docs/testing.md).
+  testDir: '..',
+  testIgnore: ['**/node_modules/**', 'dist/**', 'dist-edge/**'],
   outputDir: '../test-results/playwright',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -45,7 +47,7 @@ export default defineConfig<ProjectOptions>({
   },
   projects: [
     // Every suite, against the production build served by `npm start`'s own script.
-    { name: 'start', testMatch: /(sweep|e2e|a11y|pwa)\/.*\.spec\.ts$/, use: { baseURL, server: 'start' } },
+    { name: 'start', testMatch: /(tests\/(sweep|e2e|pwa)|src)\/.*\.spec\.ts$/, use: { baseURL, server: 'start' } },
     // The server specs again, against Debian's nginx serving dist/ with the include the build wrote (dist/_nginx/site.conf).
     { name: 'nginx setup', testMatch: /nginx\/nginx\.setup\.ts$/, teardown: 'nginx teardown' },
     { name: 'nginx teardown', testMatch: /nginx\/nginx\.teardown\.ts$/ },

@@ -6,7 +6,7 @@ import { appCode, expect, holdRequests, test, waitForHydration } from '../suppor
  * Controls used between the first paint and hydration, with the app's code
  * held as on a slow network: each works on the prerendered page, and what the
  * visitor did there survives the app taking over. (The menu has its own spec:
- * tests/a11y/mobile-menu-first-paint.spec.ts.)
+ * src/components/MobileMenu/MobileMenu.first-paint.spec.ts.)
  */
 
 const typed = {

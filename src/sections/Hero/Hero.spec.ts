@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { comparisonLabels, heroComparison, sectionIntros } from '../../src/content/home.ts';
-import { expect, holdRequests, test, waitForHydration } from '../support/fixtures.ts';
-import { layoutShifts, observeLayoutShifts } from '../support/layoutShifts.ts';
+import { comparisonLabels, heroComparison, sectionIntros } from '../../content/home.ts';
+import { expect, holdRequests, test, waitForHydration } from '../../../tests/support/fixtures.ts';
+import { layoutShifts, observeLayoutShifts } from '../../../tests/support/layoutShifts.ts';
 
 /**
  * The home page's first screen, on a phone and on a desktop: a comparison of

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { footerCopy, mobileMenuCopy } from '../../src/content/shell.ts';
-import { appCode, expect, holdRequests, test, waitForHydration, waitForLastRequest } from '../support/fixtures.ts';
-import { viewports } from '../support/viewports.ts';
+import { footerCopy, mobileMenuCopy } from '../../content/shell.ts';
+import { appCode, expect, holdRequests, test, waitForHydration, waitForLastRequest } from '../../../tests/support/fixtures.ts';
+import { viewports } from '../../../tests/support/viewports.ts';
 
 /**
  * Headless Chromium never offers installation in a test's (incognito) context,
@@ -19,7 +19,7 @@ declare global {
 }
 
 const label = footerCopy.installApp;
-const dist = join(import.meta.dirname, '../../dist');
+const dist = join(import.meta.dirname, '../../../dist');
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {

@@ -1,6 +1,6 @@
-import { site } from '../../src/config/site.ts';
-import { primaryNav } from '../../src/content/navigation.ts';
-import { expect, test, waitForHydration, wheelAndSettle } from '../support/fixtures.ts';
+import { site } from '../../config/site.ts';
+import { primaryNav } from '../../content/navigation.ts';
+import { expect, test, waitForHydration, wheelAndSettle } from '../../../tests/support/fixtures.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
 

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from '../support/fixtures.ts';
+import { expect, test, waitForHydration } from '../../../tests/support/fixtures.ts';
 
 // This test breaks the page on purpose; the errors it causes are the point.
 test.use({ failOnConsoleProblems: false });

@@ -1,15 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { examples } from '../../src/content/examples.ts';
-import { heroComparison, sectionIntros } from '../../src/content/home.ts';
-import { appCode, expect, holdRequests, swipe, test, waitForHydration } from '../support/fixtures.ts';
-import { layoutShifts, observeLayoutShifts } from '../support/layoutShifts.ts';
+import { examples } from '../../content/examples.ts';
+import { heroComparison, sectionIntros } from '../../content/home.ts';
+import { appCode, expect, holdRequests, swipe, test, waitForHydration } from '../../../tests/support/fixtures.ts';
+import { layoutShifts, observeLayoutShifts } from '../../../tests/support/layoutShifts.ts';
 
 /**
  * The before/after comparisons on the home page, the first screen's and the
  * examples', in a real browser against the production build: keyboard,
  * pointer and touch, what screen readers are told, the state before
  * hydration, and no layout shift as the photos arrive. The first screen's
- * own promises (its place, its largest paint) are in first-screen.spec.ts.
+ * own promises (its place, its largest paint) are in src/sections/Hero/Hero.spec.ts.
  */
 const labels = sectionIntros.examples.comparison;
 const firstTitle = examples[0]?.title ?? '';
@@ -172,7 +172,7 @@ test('before the app starts, each comparison shows its split but offers no contr
 });
 
 test('the photos arrive without shifting anything', async ({ page }) => {
-  // The examples' photos only: the first screen's are in first-screen.spec.ts.
+  // The examples' photos only: the first screen's are in src/sections/Hero/Hero.spec.ts.
   const release = await holdRequests(page, new RegExp(`/assets/examples/(${examples.map((example) => example.photo).join('|')})-`));
   await page.goto('/');
   await waitForHydration(page);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contactFields } from '../../src/content/contact.ts';
-import { isEmailShaped } from '../../src/config/email.ts';
-import { buildMailto, composeBody, type ContactValues, emptyContactValues, validateContact } from '../../src/sections/ContactForm/mailtoMessage.ts';
+import { contactFields } from '../../content/contact.ts';
+import { isEmailShaped } from '../../config/email.ts';
+import { buildMailto, composeBody, type ContactValues, emptyContactValues, validateContact } from './mailtoMessage.ts';
 
 const valid: ContactValues = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Hello', message: 'Hi there' };
 

@@ -1,7 +1,7 @@
-import { site } from '../../src/config/site.ts';
-import { contactFields } from '../../src/content/contact.ts';
-import { pages } from '../../src/content/pages.ts';
-import { expect, test, waitForHydration, waitForLastRequest } from '../support/fixtures.ts';
+import { site } from '../../config/site.ts';
+import { contactFields } from '../../content/contact.ts';
+import { pages } from '../../content/pages.ts';
+import { expect, test, waitForHydration, waitForLastRequest } from '../../../tests/support/fixtures.ts';
 
 const tricky = {
   firstName: 'Zoë',

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { examples } from '../../src/content/examples.ts';
-import { comparisonLabels, heroComparison } from '../../src/content/home.ts';
-import { appCode, expect, holdRequests, swipe, test, waitForHydration, waitForLastRequest } from '../support/fixtures.ts';
+import { examples } from '../../content/examples.ts';
+import { comparisonLabels, heroComparison } from '../../content/home.ts';
+import { appCode, expect, holdRequests, swipe, test, waitForHydration, waitForLastRequest } from '../../../tests/support/fixtures.ts';
 
 /**
  * The inspect view: every comparison opens at 100% in a modal dialog, from the

@@ -1,6 +1,6 @@
-import { primaryNav } from '../../src/content/navigation.ts';
-import { pageRoutes } from '../routes.ts';
-import { appCode, expect, holdRequests, test, waitForHydration } from '../support/fixtures.ts';
+import { primaryNav } from '../../content/navigation.ts';
+import { pageRoutes } from '../../../tests/routes.ts';
+import { appCode, expect, holdRequests, test, waitForHydration } from '../../../tests/support/fixtures.ts';
 
 /**
  * The menu before the app has started: its buttons open and close the dialog

@@ -1,5 +1,5 @@
-import { pages } from '../../src/content/pages.ts';
-import { appCode, expect, holdRequests, test, waitForHydration, wheelAndSettle } from '../support/fixtures.ts';
+import { pages } from '../../content/pages.ts';
+import { appCode, expect, holdRequests, test, waitForHydration, wheelAndSettle } from '../../../tests/support/fixtures.ts';
 
 // A plain polite live region (RouteAnnouncer): an empty role="status" is read as "statusbar" by Orca.
 const announcer = (page: import('@playwright/test').Page) => page.locator('[aria-live="polite"][aria-atomic="true"]');

@@ -26,15 +26,18 @@ const reportDir = join(root, 'test-results/visual');
  * When a screenshot counts as changed, from measurements on this machine kind
  * (docs/testing.md, "How the pages look"):
  * - `threshold` is pixelmatch's colour distance under which two pixels are the
- *   same (its default, 0.1, where black against white is 1). The palette the
- *   baselines are stored in moves a pixel by far less.
+ *   same (black against white is 1). At 0.02 the renderers' own noise between
+ *   two captures of one build is still nothing in Chromium and Firefox and at
+ *   most 100 pixels in WebKit, and the dark theme's subtlest step, the sunken
+ *   surface from ink 900 to ink 850 (a distance of 0.024), counts as changed.
+ *   pixelmatch's default, 0.1, let that step through.
  * - `changedShare` is the share of a screenshot's pixels that may differ, per
  *   engine. Chromium and Firefox: 0.01 %, 94 of a desktop screen's 1,024,000
  *   pixels; captures of one build differed by no pixel at all. WebKitGTK:
  *   0.05 %; its header icons come out slightly differently from one session
  *   to the next (97 to 108 pixels, up to 0.030 %, of a phone's first screen).
  */
-const tolerance = { threshold: 0.1, changedShare: { chromium: 0.0001, firefox: 0.0001, webkit: 0.0005 } } as const;
+const tolerance = { threshold: 0.02, changedShare: { chromium: 0.0001, firefox: 0.0001, webkit: 0.0005 } } as const;
 
 /** Whether this run writes baselines: only `npm run test:visual -- --update` sets it. */
 const updating = process.env.VISUAL_UPDATE === '1';
@@ -63,11 +66,12 @@ const decode = async (png: Buffer): Promise<Raw> => {
 };
 
 /**
- * Baselines are stored as 256-colour palette PNGs (sharp's libimagequant, no
- * dithering): a legal page's full length is about 250 KB instead of 1.1 MB.
- * The palette moves a pixel by less than `tolerance.threshold`.
+ * Baselines are stored as lossless WebP: every pixel as it was drawn, so the
+ * colour threshold can come down to the renderers' own noise: the 256-colour
+ * palette PNGs they replaced moved pixels by more than a subtle theme step.
+ * They take a fifth more room (20.6 MB against 17.3).
  */
-const encodeBaseline = (png: Buffer) => sharp(png).png({ palette: true, colours: 256, dither: 0, effort: 10, compressionLevel: 9 }).toBuffer();
+const encodeBaseline = (png: Buffer) => sharp(png).webp({ lossless: true, effort: 6 }).toBuffer();
 
 /** Whether two screenshots look the same: the same size, and no more pixels apart than a baseline comparison allows. */
 export async function looksSame(engine: VisualEngine, a: Buffer, b: Buffer): Promise<boolean> {
@@ -91,7 +95,7 @@ interface Outcome {
  * only if, it is missing or differs).
  */
 export async function compareShot(engine: VisualEngine, name: string, png: Buffer): Promise<string[]> {
-  const baselinePath = join(baselineDir, engine, `${name}.png`);
+  const baselinePath = join(baselineDir, engine, `${name}.webp`);
   const where = `${engine} · ${name}`;
   const write = async () => {
     mkdirSync(dirname(baselinePath), { recursive: true });
@@ -107,7 +111,7 @@ export async function compareShot(engine: VisualEngine, name: string, png: Buffe
   if (baseline.width !== actual.width || baseline.height !== actual.height) {
     if (updating) return write();
     const sizes = `${baseline.width}×${baseline.height} baseline, ${actual.width}×${actual.height} now`;
-    return report({ engine, name, problem: `${where}: the size changed (${sizes})` }, png, baselinePng);
+    return report({ engine, name, problem: `${where}: the size changed (${sizes})` }, png, await sharp(baselinePng).png().toBuffer());
   }
   const diff = Buffer.alloc(actual.data.length);
   const changed = pixelmatch(baseline.data, actual.data, diff, actual.width, actual.height, { threshold: tolerance.threshold, alpha: 0.2 });
@@ -125,7 +129,7 @@ export async function compareShot(engine: VisualEngine, name: string, png: Buffe
   return report(
     { engine, name, share, problem: `${where}: ${percent} of pixels changed (${changed}; limit ${(limit * 100).toFixed(3)} %)` },
     png,
-    baselinePng,
+    await sharp(baselinePng).png().toBuffer(),
     diffPng,
   );
 }

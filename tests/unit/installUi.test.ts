@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pwaOptions } from '../../src/build/pwa/options.ts';
 import { manifestScreenshots } from '../../src/build/pwa/screenshots.ts';
 import { type ManifestScreenshot, screenshotProblems } from '../support/installUi.ts';
-import { comparePixels } from '../support/pixels.ts';
+import { pixelsChanged } from '../visual/compare.ts';
 
 const wide: ManifestScreenshot = { src: 'wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Home' };
 const narrow: ManifestScreenshot = { src: 'narrow.png', sizes: '750x1500', type: 'image/png', form_factor: 'narrow', label: 'Home' };
@@ -33,23 +33,25 @@ describe('the install dialog screenshots', () => {
   });
 });
 
-describe('pixel comparison', () => {
-  const image = (pixels: number[]) =>
-    sharp(Buffer.from(pixels), { raw: { width: 2, height: 1, channels: 3 } })
+describe('the screenshot comparison (tests/visual/compare.ts)', () => {
+  /** A 4×4 image of one colour: pixelmatch leaves out pixels it takes for anti-aliasing, which a flat image has none of. */
+  const flat = (red: number, green: number, blue: number, size = 4) =>
+    sharp({ create: { width: size, height: size, channels: 3, background: { r: red, g: green, b: blue } } })
       .png()
       .toBuffer();
 
-  it('counts pixels whose largest channel difference is over the threshold', async () => {
-    const base = await image([10, 10, 10, 200, 200, 200]);
-    expect(await comparePixels(base, base, 16)).toEqual({ width: 2, height: 1, changed: 0, largest: 0 });
-    expect(await comparePixels(base, await image([10, 26, 10, 200, 200, 200]), 16)).toMatchObject({ changed: 0, largest: 16 });
-    expect(await comparePixels(base, await image([10, 27, 10, 200, 200, 183]), 16)).toMatchObject({ changed: 2, largest: 17 });
+  it('counts the pixels whose colour distance is over the threshold', async () => {
+    const base = await flat(100, 100, 100);
+    expect(await pixelsChanged(base, base, 0.07)).toEqual({ width: 4, height: 4, changed: 0 });
+    // The most the install screenshots' palette moves a pixel (15 levels a channel) stays under 0.07 …
+    expect((await pixelsChanged(base, await flat(115, 85, 85), 0.07)).changed).toBe(0);
+    expect((await pixelsChanged(base, await flat(115, 115, 115), 0.07)).changed).toBe(0);
+    // … and the dark theme's sunken step (ink 900 to ink 850, 0.024) is over the baselines' 0.02.
+    expect((await pixelsChanged(await flat(0x11, 0x17, 0x33), await flat(0x16, 0x1d, 0x3d), 0.02)).changed).toBe(16);
+    expect((await pixelsChanged(base, await flat(130, 130, 130), 0.07)).changed).toBe(16);
   });
 
   it('refuses images of different sizes', async () => {
-    const small = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
-      .png()
-      .toBuffer();
-    await expect(comparePixels(small, await image([0, 0, 0, 0, 0, 0]), 16)).rejects.toThrow(/sizes differ/);
+    await expect(pixelsChanged(await flat(0, 0, 0, 1), await flat(0, 0, 0), 0.07)).rejects.toThrow(/sizes differ/);
   });
 });

@@ -73,12 +73,28 @@ const decode = async (png: Buffer): Promise<Raw> => {
  */
 const encodeBaseline = (png: Buffer) => sharp(png).webp({ lossless: true, effort: 6 }).toBuffer();
 
+/** The pixels of two decoded images of one size whose colour distance exceeds `threshold`, drawn into `diff` if given. */
+const countChanged = (left: Raw, right: Raw, threshold: number, diff: Buffer | null = null) =>
+  pixelmatch(left.data, right.data, diff, left.width, left.height, { threshold, alpha: 0.2 });
+
+/**
+ * How many pixels of two images (PNG, WebP, …) differ by more than `threshold`, pixelmatch's colour
+ * distance: the one comparison of every screenshot the tests take, the install dialog's included.
+ * Images of different sizes are refused.
+ */
+export async function pixelsChanged(a: Buffer, b: Buffer, threshold: number): Promise<{ width: number; height: number; changed: number }> {
+  const [left, right] = await Promise.all([decode(a), decode(b)]);
+  if (left.width !== right.width || left.height !== right.height) {
+    throw new Error(`sizes differ: ${left.width}x${left.height} and ${right.width}x${right.height}`);
+  }
+  return { width: left.width, height: left.height, changed: countChanged(left, right, threshold) };
+}
+
 /** Whether two screenshots look the same: the same size, and no more pixels apart than a baseline comparison allows. */
 export async function looksSame(engine: VisualEngine, a: Buffer, b: Buffer): Promise<boolean> {
   const [left, right] = await Promise.all([decode(a), decode(b)]);
   if (left.width !== right.width || left.height !== right.height) return false;
-  const changed = pixelmatch(left.data, right.data, null, left.width, left.height, { threshold: tolerance.threshold });
-  return changed / (left.width * left.height) <= tolerance.changedShare[engine];
+  return countChanged(left, right, tolerance.threshold) / (left.width * left.height) <= tolerance.changedShare[engine];
 }
 
 interface Outcome {
@@ -114,7 +130,7 @@ export async function compareShot(engine: VisualEngine, name: string, png: Buffe
     return report({ engine, name, problem: `${where}: the size changed (${sizes})` }, png, await sharp(baselinePng).png().toBuffer());
   }
   const diff = Buffer.alloc(actual.data.length);
-  const changed = pixelmatch(baseline.data, actual.data, diff, actual.width, actual.height, { threshold: tolerance.threshold, alpha: 0.2 });
+  const changed = countChanged(baseline, actual, tolerance.threshold, diff);
   const share = changed / (actual.width * actual.height);
   // Every comparison's figure, passing or not: what a tolerance is measured from.
   mkdirSync(reportDir, { recursive: true });

@@ -4,7 +4,7 @@ import { contactFields, contactFormCopy } from '../../src/content/contact.ts';
 import { termsOfService } from '../../src/content/legal/terms.ts';
 import { axeViolations } from '../support/axe.ts';
 import { pageRoutes, routes } from '../routes.ts';
-import { pageLooks, stateLooks } from './looks.ts';
+import { pageLooks, stateLooks } from './screenshots.ts';
 import type { EnginePage } from './support/engine.ts';
 import { type SwitchableOrigin, switchableOrigin } from './support/switchableOrigin.ts';
 import { conditionHangMs } from '../support/hangs.ts';
@@ -40,13 +40,13 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
     await Promise.all([session.page.close(), session.front.close()]);
   });
 
-  // The sweep of this engine: one page load per route, every check that only reads (the skip link
+  // Each page's journey: one page load per route, every check that only reads (the skip link
   // and Tab move focus, nothing else). One test per route, so each has the whole time cap: in one
   // loaded npm test (load average 17 on two cores) WebKit took over 60 s for all seven pages with
   // axe, which it runs in 15 s alone.
   for (const route of routes) {
     journey(
-      `sweep: ${route.path} answers with its status, title and heading, hydrates with no console error, has no axe violation, looks as its baselines, and its skip link and tab stops work`,
+      `page ${route.path}: answers with its status, title and heading, hydrates with no console error, has no axe violation, looks as its baselines, and its skip link and tab stops work`,
       async () => {
         const { page } = session;
         expect((await fetch(`${origin}${route.path}`)).status, route.path).toBe(route.status);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run test:visual`: the sweeps that take the screenshots (Chromium's in
-// tests/sweep/, Firefox's and WebKit's in tests/engines/), side by side, with
+// `npm run test:visual`: the visits that take the screenshots (Chromium's
+// sweep, tests/sweep/; Firefox's and WebKit's page journeys, tests/engines/), side by side, with
 // every check they carry, against the build in dist/ (npm run build first).
 // `npm run test:visual -- --update` writes the baselines of the states that
 // changed, and only those (tests/visual/compare.ts); review them as
@@ -17,7 +17,7 @@ rmSync(join(root, 'test-results/visual'), { recursive: true, force: true });
 const env = { ...process.env, VISUAL_UPDATE: update ? '1' : '' };
 const results = await Promise.all([
   runStep(root, 'Chromium (tests/sweep/)', 'playwright test -c tests/playwright.config.ts --project=start tests/sweep', env),
-  runStep(root, 'Firefox and WebKit (tests/engines/)', "vitest run -c tests/engines/vitest.config.ts -t 'sweep: '", env),
+  runStep(root, 'Firefox and WebKit (tests/engines/)', "vitest run -c tests/engines/vitest.config.ts -t 'page /'", env),
 ]);
 for (const { name, status, output } of results) {
   console.log(`\n── ${name}: ${status === 0 ? 'passed' : `failed, exit ${status}`}\n`);

@@ -8,7 +8,7 @@ import { appCode, expect, holdRequests, swipe, test, waitForHydration, waitForLa
  * first paint on. Its full-size files are asked for only when it opens; it
  * shows one file pixel per device pixel; it pans by keys, mouse and finger;
  * its divider moves; it closes every usual way with focus back on its button.
- * Offline reading of an opened view is in tests/pwa/offline.spec.ts.
+ * Offline reading of an opened view is in tests/pwa/offline-photos.spec.ts.
  */
 const heroTitle: string = heroComparison.title;
 const exampleTitle = examples[1]?.title ?? '';

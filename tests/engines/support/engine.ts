@@ -292,7 +292,7 @@ export async function launchWebKit(driverPort: number): Promise<EnginePage> {
       await untilHeight('innerHeight', height);
     },
     async screenshot({ fullPage }) {
-      // WebDriver captures what the window shows, an element's screenshot too (tests/engines/looks.ts).
+      // WebDriver captures what the window shows, an element's screenshot too (tests/engines/screenshots.ts).
       if (fullPage) throw new Error('WebKitWebDriver captures only the window: no full page');
       return Buffer.from(await driver.takeScreenshot(), 'base64');
     },

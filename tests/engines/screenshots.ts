@@ -20,7 +20,7 @@ import {
 import type { EnginePage } from './support/engine.ts';
 
 /**
- * How every page looks in Firefox and WebKit, taken on the engine's sweep
+ * How every page looks in Firefox and WebKit, taken on each page's journey
  * (tests/engines/journeys.ts), compared against that engine's baselines
  * (tests/visual/compare.ts): the same states and names as Chromium's sweep
  * (tests/sweep/looks.ts). Neither driver can emulate the colour-scheme

@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, findPageChromium } from './support/chromium.mjs';
-import { need } from './support/programs.mjs';
+import { chromiumArgs, pageChromium } from './support/chromium.mjs';
 import { browserEnv } from './support/fonts.mjs';
 import type { ProjectOptions } from './support/fixtures.ts';
 import { nginxOrigin } from './support/nginx.ts';
@@ -14,7 +13,7 @@ import { browserWorkers } from './support/workers.mjs';
 export const baseURL = originOf(ports.site);
 
 // Pages open in the headless shell where there is one (support/chromium.mjs): the same Chromium, for less CPU.
-const executablePath = findPageChromium() ?? need('chromium');
+const executablePath = pageChromium();
 
 /** What a server decides: statuses, headers, redirects, refusals, and what the service worker gets from it. */
 const serverSpecs = /(e2e\/(status|headers|redirects|hostile|encoding)|pwa\/offline-reading)\.spec\.ts$/;

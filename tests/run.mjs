@@ -10,7 +10,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findPageChromium } from './support/chromium.mjs';
+import { pageChromium } from './support/chromium.mjs';
 import { machineSpeed } from './support/machineSpeed.mjs';
 import { ensurePrograms, need } from './support/programs.mjs';
 import { counts, pageLoads, printTimings, processorTime } from './support/runReport.mjs';
@@ -21,15 +21,16 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 ensurePrograms();
 // The Chromium the Playwright suites open pages in: its headless shell where one of its version is
 // installed, else Chromium itself, headless (tests/support/chromium.mjs). Chosen once, here.
-const pageChromePath = findPageChromium() ?? need('chromium');
-if (pageChromePath === need('chromium'))
+const chromePath = need('chromium');
+const pageChromePath = pageChromium();
+if (pageChromePath === chromePath)
   console.log(`Pages open in ${pageChromePath}, headless: no headless shell of its version (Debian/Ubuntu: apt-get install chromium-headless-shell).`);
 const env = {
   ...process.env,
   // A baseline or a transcript is never written by npm test (tests/visual/compare.ts, tests/screen-reader/).
   VISUAL_UPDATE: '',
   UPDATE_TRANSCRIPTS: '',
-  CHROME_PATH: need('chromium'),
+  CHROME_PATH: chromePath,
   CHROME_HEADLESS_SHELL_PATH: pageChromePath,
   NGINX_PATH: need('nginx'),
   FIREFOX_PATH: need('firefox'),

@@ -3,7 +3,7 @@
 // Puppeteer's own browser downloads are not used: they cannot be fetched on
 // every machine.
 import { execFileSync } from 'node:child_process';
-import { program } from './programs.mjs';
+import { need, program } from './programs.mjs';
 
 /** Chromium's version, as `--version` prints it ("Chromium 156.0.8078.108 …"), or undefined. @param {string} binary */
 function versionOf(binary) {
@@ -23,14 +23,16 @@ function versionOf(binary) {
  * baselines. CHROME_HEADLESS_SHELL_PATH names one outright, unchecked: `npm
  * test` sets it to its choice, so the suites do not ask both binaries their
  * version again in every process that loads their config. What needs the
- * whole browser, installing the site as an app, asks for `program('chromium')`.
- * @returns {string | undefined}
+ * whole browser, installing the site as an app, asks for `need('chromium')`.
+ * Throws the line saying what is missing: no Chromium, or a
+ * CHROME_HEADLESS_SHELL_PATH naming no file.
+ * @returns {string}
  */
-export function findPageChromium() {
+export function pageChromium() {
+  if (process.env.CHROME_HEADLESS_SHELL_PATH) return need('headlessShell');
+  const full = need('chromium');
   const shell = program('headlessShell');
-  if (process.env.CHROME_HEADLESS_SHELL_PATH) return shell;
-  const full = program('chromium');
-  if (!shell || !full) return full;
+  if (!shell) return full;
   const version = versionOf(full);
   return version !== undefined && versionOf(shell) === version ? shell : full;
 }

@@ -42,12 +42,11 @@ const tolerance = { threshold: 0.02, changedShare: { chromium: 0.0001, firefox: 
 /** Whether this run writes baselines: only `npm run test:visual -- --update` sets it. */
 const updating = process.env.VISUAL_UPDATE === '1';
 
-/** A state's screenshot name: route, viewport, colour scheme and what was taken, e.g. `pricing.desktop.dark.full-page`. */
+/** A state's screenshot name: route (its `file` spelling), viewport, colour scheme and what was taken, e.g. `ai-terms.desktop.dark.full-page`. */
 export const shotName = (...parts: readonly string[]) =>
   parts
     .map((part) =>
       part
-        .replace(/([a-z])([A-Z])/g, '$1-$2')
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-|-$/g, ''),

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { primaryNav } from '../../src/content/navigation.ts';
 import { pageRoutes } from '../routes.ts';
-import { menuClosed, menuOpen, menuShownAs, toggleSelector } from './pageState.ts';
+import { menuClosed, menuOpen, menuShownAs, toggleSelector } from './conditions.ts';
 import type { Journey, Session } from './journeys.ts';
 import { origin, isHydrated, focusNow, windowActive, inactiveWindow } from './probes.ts';
 

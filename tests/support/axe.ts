@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
-import type { EnginePage } from '../engines/support/engine.ts';
+import type { EnginePage } from './enginePage.ts';
 
 /**
  * The rules every axe run in every engine applies: WCAG 2.2 AA plus axe's best

@@ -328,3 +328,29 @@ export async function noticeReservationProblems(page: Page, where: Where): Promi
   if (covered <= 0) return [`${at}: the notice covers no part of the window (${covered} px)`];
   return reserved >= Math.floor(covered) ? [] : [`${at}: ${reserved} px kept clear when the notice appeared, ${covered} px covered`];
 }
+
+/**
+ * The pinned fonts are the ones drawn (tests/support/fonts.mjs): the h1 and
+ * the first paragraph of main in DejaVu Sans, as Chromium reports the
+ * platform fonts it used. A machine whose fonts escape the pin fails here,
+ * named, rather than in every screenshot.
+ */
+export async function pinnedFontProblems(page: Page, where: Where): Promise<string[]> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    await session.send('DOM.enable');
+    await session.send('CSS.enable');
+    const { root } = await session.send('DOM.getDocument', { depth: 0 });
+    const problems: string[] = [];
+    for (const selector of ['h1', 'main p']) {
+      const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
+      const families = fonts.map((font) => font.familyName);
+      if (families.some((family) => family !== 'DejaVu Sans'))
+        problems.push(`${describeWhere(where, 'fonts')}: ${selector} is drawn in ${families.join(', ')}, not only DejaVu Sans`);
+    }
+    return problems;
+  } finally {
+    await session.detach();
+  }
+}

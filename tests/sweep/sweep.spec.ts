@@ -8,17 +8,19 @@ import { contrastProblems, describePairs, paintedPairs } from '../support/colour
 import { expect, test, waitForHydration } from '../support/fixtures.ts';
 import { colorSchemes, viewports, type ViewportName } from '../support/viewports.ts';
 import { cspProblems, describeWhere, hydrationProblems, watchPage, type Where } from './checks.ts';
-import { capture, looksProblems } from './looks.ts';
-import { sweepStates } from './states.ts';
+import { capture, playwrightPage } from '../support/enginePage.ts';
+import { shotProblems } from '../visual/capture.ts';
+import { visitStates } from './states.ts';
 
 /**
  * The sweep: every read-only check, on one page load per route and viewport.
  * The page is loaded once; each state a visitor can bring it into is entered
- * on that load in turn (tests/sweep/states.ts), and every check that only
+ * on that load in turn (the one table of states, tests/sweep/states.ts), and every check that only
  * reads runs on it there: axe and the painted colour pairs in both colour
  * schemes, the ARIA snapshot, and, where the state calls for them, structure,
  * head, hydration, reduced motion, in-page links, the keyboard pass and
- * reflow, and how it looks, against screenshot baselines (tests/sweep/looks.ts). Then the same route opens once in the installed app's window.
+ * reflow, and how it looks, against screenshot baselines (tests/visual/capture.ts).
+ * Then the same route opens once in the installed app's window.
  * Every problem is gathered and the test fails once, each line naming route,
  * viewport, scheme where it matters, state and check. A new read-only check
  * belongs here, not in a suite with page loads of its own.
@@ -150,20 +152,26 @@ for (const route of routes) {
       const loaded: Where = { route, viewport, state: 'page load' };
       problems.push(...(await hydrationProblems(page, loaded)));
 
-      for (const state of sweepStates.filter((candidate) => candidate.applies(route, viewport))) {
-        const where: Where = { route, viewport, state: state.name };
-        if (state.name === 'offline notice') online = false;
-        await state.enter(page);
-        // How it looks first, as the state leaves it: the checks after it move focus.
-        problems.push(...(await looksProblems(page, where, state.looks?.(route) ?? [])));
-        // What assistive technology reads first, before the checks move focus.
-        problems.push(...(await ariaProblems(where, state.ariaScope(page, viewport))));
-        // Then axe and the colours, with focus where the state left it: after a keyboard pass the skip
-        // link would still be showing, over the header's logo.
-        problems.push(...(await colourChecks(page, where, state.focusRings ?? false, seenPairs)));
-        for (const check of state.checks?.(route) ?? []) problems.push(...(await check(page, where)));
-        await state.leave?.(page);
-      }
+      const enginePage = playwrightPage(page);
+      await visitStates(
+        enginePage,
+        route,
+        viewport,
+        async (state, shots) => {
+          const where: Where = { route, viewport, state: state.name };
+          // How it looks first, as the state leaves it: the checks after it move focus.
+          problems.push(...(await shotProblems(enginePage, where, shots)));
+          // What assistive technology reads first, before the checks move focus.
+          problems.push(...(await ariaProblems(where, state.ariaScope(page, viewport))));
+          // Then axe and the colours, with focus where the state left it: after a keyboard pass the skip
+          // link would still be showing, over the header's logo.
+          problems.push(...(await colourChecks(page, where, state.focusRings ?? false, seenPairs)));
+          for (const check of state.checks?.(route) ?? []) problems.push(...(await check(page, where)));
+        },
+        (state) => {
+          if (state.name === 'offline notice') online = false;
+        },
+      );
       problems.push(...(await cspProblems(page, loaded)));
 
       // The installed app's window, opened once per route (from the phone's test) and seen at both

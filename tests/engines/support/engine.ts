@@ -2,13 +2,15 @@ import { appendFileSync } from 'node:fs';
 import { pageLoadLog } from '../../support/pageLoads.ts';
 import { spawn } from 'node:child_process';
 import puppeteer, { type Browser, type EvaluateFunc, type KeyInput, type Page } from 'puppeteer-core';
-import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
+import { Builder, By, Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { need } from '../../support/programs.mjs';
 import { browserEnv } from '../../support/fonts.mjs';
 import { originOf } from '../../support/ports.ts';
 import { untilReady } from '../../support/server.ts';
 import { startXvfb, xvfbScreen } from '../../support/xvfb.ts';
 import { conditionHangMs } from '../../support/hangs.ts';
+import type { EnginePage, JourneyKey, Point, Role } from '../../support/enginePage.ts';
+import { forceScheme } from '../../visual/freeze.ts';
 
 /**
  * Each page the journeys load, counted by the driver (tests/support/pageLoads.ts): in these
@@ -16,47 +18,6 @@ import { conditionHangMs } from '../../support/hangs.ts';
  * server. A link that leaves the page before the app starts is a load the count leaves out.
  */
 const pageLoads = pageLoadLog('engines');
-
-/** The keys the journeys press. */
-type JourneyKey = 'Tab' | 'Enter' | 'Escape' | 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End';
-
-interface Point {
-  readonly x: number;
-  readonly y: number;
-}
-
-/**
- * One browser tab, driven the same way whatever drives it, so each journey is
- * written once for every engine. Functions passed to `evaluate` and `waitFor`
- * run in the page: they may use only their arguments.
- */
-export interface EnginePage {
-  readonly engine: 'firefox' | 'webkit';
-  /** Loads a URL and waits for its load event; clears the errors seen so far. */
-  goto(url: string): Promise<void>;
-  /** The top-level URL, as the address bar shows it: also one the page could not show. */
-  url(): Promise<string>;
-  /** The browser's Back. */
-  back(): Promise<void>;
-  evaluate<Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args): Promise<Awaited<Result>>;
-  /** Runs a script's source in the page, as the driver does (not subject to the page's CSP). */
-  inject(source: string): Promise<void>;
-  /** Resolves once `fn` returns true in the page, polling; fails with `message` after 15 s. */
-  waitFor<Args extends unknown[]>(message: string, fn: (...args: Args) => boolean, ...args: Args): Promise<void>;
-  press(key: JourneyKey, options?: { readonly shift?: boolean }): Promise<void>;
-  /** Types into whatever has focus, as a keyboard would. */
-  type(text: string): Promise<void>;
-  /** A real pointer click at the centre of the element the selector finds. */
-  click(selector: string): Promise<void>;
-  /** A mouse drag between two points of the viewport. */
-  drag(from: Point, to: Point): Promise<void>;
-  setViewport(width: number, height: number): Promise<void>;
-  /** A PNG of the viewport as it is, or of the whole page from its top. */
-  screenshot(options: { readonly fullPage: boolean }): Promise<Buffer>;
-  /** Console errors and uncaught errors of the page since the last `goto`. */
-  errors(): Promise<string[]>;
-  close(): Promise<void>;
-}
 
 /** Firefox, driven by Puppeteer over WebDriver BiDi: Firefox's own remote protocol, no geckodriver. */
 export async function launchFirefox(): Promise<EnginePage> {
@@ -110,6 +71,18 @@ export async function launchFirefox(): Promise<EnginePage> {
     },
     type: (text) => page.keyboard.type(text),
     click: (selector) => page.click(selector),
+    byRole(role, name) {
+      // Puppeteer's ARIA query, which over BiDi is the browser's own accessibility locator.
+      const selector = `::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`;
+      const locator = () => page.locator(selector).setTimeout(conditionHangMs);
+      return {
+        click: () => locator().click(),
+        fill: (text) => locator().fill(text),
+        async waitFor(state = 'visible') {
+          await page.waitForSelector(selector, { [state]: true, timeout: conditionHangMs });
+        },
+      };
+    },
     async drag(from, to) {
       await page.mouse.move(from.x, from.y);
       await page.mouse.down();
@@ -122,6 +95,9 @@ export async function launchFirefox(): Promise<EnginePage> {
       await page.setViewport({ width, height });
       await firefox.waitFor(`the page never became ${width} × ${height} px`, (w: number, h: number) => innerWidth === w && innerHeight === h, width, height);
     },
+    // Puppeteer's media emulation is CDP's: over BiDi the page is shown in a scheme through its own stylesheets.
+    setColorScheme: (scheme) => firefox.evaluate(forceScheme, scheme),
+    setOffline: (offline) => page.setOfflineMode(offline),
     // Over BiDi, a full page is captured from the document's origin, laid out at the viewport's size.
     screenshot: async ({ fullPage }) => Buffer.from(await page.screenshot({ type: 'png', fullPage })),
     errors: () => Promise.resolve([...errors]),
@@ -160,6 +136,30 @@ function recordErrors() {
   addEventListener('error', (event) => seen.push(event.message || `failed to load ${String((event.target as Element | null)?.outerHTML)}`), true);
   addEventListener('unhandledrejection', (event) => seen.push(`unhandled rejection: ${String(event.reason)}`));
   addEventListener('securitypolicyviolation', (event) => seen.push(`CSP blocked ${event.blockedURI} (${event.violatedDirective})`));
+}
+
+/**
+ * Where to look for each role's elements in WebKit, whose driver has no
+ * accessibility locator: only a shortlist, since each candidate's role and
+ * name cost a round trip. Which candidate matches is the browser's answer
+ * (WebDriver's computed role and label), never this list's.
+ */
+const roleCandidates: Record<Role, string> = {
+  button: 'button, [role="button"], input[type="button"], input[type="submit"], input[type="reset"]',
+  dialog: 'dialog, [role="dialog"], [role="alertdialog"]',
+  heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
+  link: 'a[href], [role="link"]',
+  status: 'output, [role="status"]',
+  textbox: 'input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="url"], input[type="search"], textarea, [role="textbox"]',
+};
+
+/** The shown elements with this computed role and label. */
+async function findByRole(driver: WebDriver, role: Role, name: string): Promise<WebElement[]> {
+  const found: WebElement[] = [];
+  for (const element of await driver.findElements(By.css(roleCandidates[role]))) {
+    if ((await element.getAriaRole()) === role && (await element.getAccessibleName()) === name && (await element.isDisplayed())) found.push(element);
+  }
+  return found;
 }
 
 interface Display {
@@ -219,6 +219,13 @@ export async function launchWebKit(driverPort: number): Promise<EnginePage> {
     stop();
     throw error;
   }
+  const clickElement = async (element: WebElement) => {
+    // WebDriver scrolls the element into view first, but as the page's CSS says: smoothly, where
+    // the site asks for smooth scrolling, so WebKitWebDriver finds it still out of view and
+    // refuses the click (element not interactable). At once, as Puppeteer does.
+    await driver.executeScript('arguments[0].scrollIntoView({ block: "center", inline: "center", behavior: "instant" })', element);
+    await element.click();
+  };
   const run = <Args extends unknown[], Result>(fn: (...args: Args) => Result, args: Args) =>
     driver.executeScript<Awaited<Result>>(`return (${fn.toString()}).apply(null, arguments)`, ...args);
   return {
@@ -247,13 +254,37 @@ export async function launchWebKit(driverPort: number): Promise<EnginePage> {
       else await actions.sendKeys(seleniumKeys[key]).perform();
     },
     type: (text) => driver.actions().sendKeys(text).perform(),
-    async click(selector) {
-      const element = await driver.findElement({ css: selector });
-      // WebDriver scrolls the element into view first, but as the page's CSS says: smoothly, where
-      // the site asks for smooth scrolling, so WebKitWebDriver finds it still out of view and
-      // refuses the click (element not interactable). At once, as Puppeteer does.
-      await driver.executeScript('arguments[0].scrollIntoView({ block: "center", inline: "center", behavior: "instant" })', element);
-      await element.click();
+    click: async (selector) => clickElement(await driver.findElement({ css: selector })),
+    byRole(role, name) {
+      const what = `the ${role} "${name}"`;
+      const one = async () => {
+        let element: WebElement | undefined;
+        await driver.wait(
+          async () => {
+            const found = await findByRole(driver, role, name);
+            if (found.length > 1) throw new Error(`${found.length} elements are ${what}`);
+            element = found[0];
+            return element !== undefined;
+          },
+          conditionHangMs,
+          `${what} never showed`,
+        );
+        return element as WebElement;
+      };
+      return {
+        async click() {
+          await clickElement(await one());
+        },
+        async fill(text) {
+          const element = await one();
+          await element.clear();
+          await element.sendKeys(text);
+        },
+        async waitFor(state = 'visible') {
+          if (state === 'visible') await one();
+          else await driver.wait(async () => (await findByRole(driver, role, name)).length === 0, conditionHangMs, `${what} never went`);
+        },
+      };
     },
     async drag(from, to) {
       const at = (point: Point) => ({ x: Math.round(point.x), y: Math.round(point.y), origin: Origin.VIEWPORT });
@@ -291,8 +322,11 @@ export async function launchWebKit(driverPort: number): Promise<EnginePage> {
         .setRect({ ...outer, ...at });
       await untilHeight('innerHeight', height);
     },
+    // WebDriver has no media emulation: the page is shown in a scheme through its own stylesheets.
+    setColorScheme: (scheme) => run(forceScheme, [scheme]),
+    setOffline: () => Promise.reject(new Error('WebKitWebDriver cannot take the network away from a page')),
     async screenshot({ fullPage }) {
-      // WebDriver captures what the window shows, an element's screenshot too (tests/engines/screenshots.ts).
+      // WebDriver captures what the window shows, an element's screenshot too (tests/visual/capture.ts).
       if (fullPage) throw new Error('WebKitWebDriver captures only the window: no full page');
       return Buffer.from(await driver.takeScreenshot(), 'base64');
     },

@@ -1,10 +1,12 @@
 import { comparisonLabels } from '../../src/content/home.ts';
-import type { EnginePage } from './support/engine.ts';
+import type { EnginePage } from '../support/enginePage.ts';
 
 /**
- * Selectors and in-page conditions the engine journeys (journeys.ts) and the
- * engine screenshots (looks.ts) share. The conditions run in the page: they
- * may use only their arguments.
+ * Selectors and in-page conditions of the engine journeys (journeys.ts and the
+ * files it calls) that test how a control behaves, step by step. The states
+ * the screenshots take are entered from the one table instead
+ * (tests/sweep/states.ts). The conditions run in the page: they may use only
+ * their arguments.
  */
 
 /** The "View at 100%" button under a comparison, by the comparison's title. */

@@ -57,6 +57,9 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
         const looks: string[] = [];
         for (const viewport of ['desktop', 'mobile'] as const) {
           await page.setViewport(viewports[viewport].width, viewports[viewport].height);
+          // The pointer off every control: left where an earlier journey (or an earlier try of this
+          // one) clicked, it hovered over the home page's "Try it Now" in a retry, and darkened it.
+          await page.movePointer({ x: 0, y: 0 });
           await page.goto(`${origin}${route.path}`);
           await page.waitFor(`${route.path} never hydrated`, isHydrated);
           // The photos in view show the crop for this size (photosInViewShowTheirCrop).

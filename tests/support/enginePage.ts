@@ -36,6 +36,8 @@ export interface EnginePage {
   byRole(role: Role, name: string): ByRole;
   /** A mouse drag between two points of the viewport. */
   drag(from: Point, to: Point): Promise<void>;
+  /** Moves the mouse pointer to a point of the viewport, pressing nothing. */
+  movePointer(to: Point): Promise<void>;
   setViewport(width: number, height: number): Promise<void>;
   /** The colour scheme the page is shown in; null gives it back the system's (light, here). */
   setColorScheme(scheme: 'light' | 'dark' | null): Promise<void>;
@@ -132,6 +134,7 @@ export function playwrightPage(page: Page): EnginePage {
       await page.mouse.move(to.x, to.y, { steps: 5 });
       await page.mouse.up();
     },
+    movePointer: (to) => page.mouse.move(to.x, to.y),
     setViewport: (width, height) => page.setViewportSize({ width, height }),
     setColorScheme: (scheme) => page.emulateMedia({ colorScheme: scheme ?? 'light' }),
     setOffline: (offline) => page.context().setOffline(offline),

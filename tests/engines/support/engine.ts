@@ -89,6 +89,7 @@ export async function launchFirefox(): Promise<EnginePage> {
       await page.mouse.move(to.x, to.y, { steps: 5 });
       await page.mouse.up();
     },
+    movePointer: (to) => page.mouse.move(to.x, to.y),
     async setViewport(width, height) {
       // Firefox applies a new viewport to the page's layout after the command has returned: under load, a
       // click or a screenshot straight after it met the old width (a button sought where it had been).
@@ -294,6 +295,12 @@ export async function launchWebKit(driverPort: number): Promise<EnginePage> {
         .press()
         .move({ ...at(to), duration: 100 })
         .release()
+        .perform();
+    },
+    async movePointer(to) {
+      await driver
+        .actions()
+        .move({ x: Math.round(to.x), y: Math.round(to.y), origin: Origin.VIEWPORT })
         .perform();
     },
     async setViewport(width, height) {

@@ -42,23 +42,14 @@ rmSync(join(root, 'audits/reports'), { recursive: true, force: true });
 
 /**
  * The package.json scripts `npm test` runs: the steps of a stage side by
- * side, the stages in order. Machines this runs on have two cores. The checks
- * that need no build run beside the build: they compute, and sharing the cores
- * costs them nothing. The browser suites run one at a time, each with one
- * browser per two cores (support/workers.mjs): a browser under test keeps
- * about two cores busy by itself (with Orca, Orca and the AT-SPI bus too), and
- * side by side they starved each other. Then every wait ran long, and a wait
- * costs CPU too (pages drawing frames, Orca and the browsers answering each
- * other over D-Bus): on a quiet machine (speed 3.5 s) the three lanes used
- * 1,405 CPU-s together, and 1,032 one after the other, in about the same time
- * (docs/testing.md). No step
- * measures wall time: the browser suites wait on conditions, and the
- * Lighthouse gate simulates from CPU time scaled to a reference host
- * (audits/gate/). The gate still runs last, alone: with both cores kept busy
- * by the browser suites (load average 22-26), CPU time itself came out up to
- * half longer than the fixed workload that calibrates it, and /contact's Speed
- * Index was 801-836 ms in 4 runs of 4 against 800, where with the machine to
- * itself, even beside two busy loops, every page passed.
+ * side, the stages in order. The checks that need no build run beside the
+ * build: they compute, and sharing the cores costs them nothing. The browser
+ * suites run one at a time, each with one browser per two cores
+ * (support/workers.mjs), since side by side they starved each other and every
+ * wait ran long. No step measures wall time. The Lighthouse gate runs last,
+ * alone: with both cores busy, a page's CPU time came out longer than the
+ * workload that calibrates it. The measurements behind each choice are in
+ * docs/testing.md ("What npm test runs").
  */
 const stages = [
   ['lint', 'format:check', 'typecheck', 'test:unit', 'test:gate', 'build'],

@@ -39,7 +39,7 @@ export async function axeViolations(page: Page | EnginePage, context: string, { 
   const options: RunOptions = { runOnly: rules ? { type: 'rule', values: [...rules] } : { type: 'tag', values: axeTags }, resultTypes: ['violations'] };
   let results: AxeResults;
   if ('engine' in page) {
-    if (!(await page.evaluate(() => 'axe' in window))) await page.inject(axeSource);
+    await putAxeIn(page);
     results = await page.evaluate(
       (runOptions) => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, runOptions),
       options,
@@ -61,4 +61,9 @@ export async function axeViolations(page: Page | EnginePage, context: string, { 
       violation.nodes.map((node) => `${context} · ${violation.id} (${violation.impact ?? 'n/a'}) at ${node.target.join(' ')}: ${violation.help}`),
     ),
   ];
+}
+
+/** Puts axe-core in the page, unless it is there already. */
+export async function putAxeIn(page: EnginePage): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.inject(axeSource);
 }

@@ -28,10 +28,11 @@ export interface EnginePage {
   /** A real pointer click at the centre of the element the selector finds. */
   click(selector: string): Promise<void>;
   /**
-   * The one element with this role and accessible name (matched whole), as the
-   * browser's own accessibility code computes both: Playwright's role locators,
-   * Puppeteer's ARIA queries (BiDi's accessibility locator) and WebDriver's
-   * computed role and label.
+   * The one shown element with this role and accessible name (matched whole):
+   * in Chromium by Playwright's role locators, in WebKit by the role and label
+   * WebKit computes (WebDriver's Get Computed Role and Label), in Firefox by
+   * axe-core's role and name code in the page (tests/engines/support/engine.ts
+   * says why not Firefox's own accessibility locator).
    */
   byRole(role: Role, name: string): ByRole;
   /** A mouse drag between two points of the viewport. */

@@ -1,7 +1,8 @@
 import { appendFileSync } from 'node:fs';
 import { pageLoadLog } from '../../support/pageLoads.ts';
 import { spawn } from 'node:child_process';
-import puppeteer, { type Browser, type EvaluateFunc, type KeyInput, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type ElementHandle, type EvaluateFunc, type KeyInput, type Page } from 'puppeteer-core';
+import { putAxeIn } from '../../support/axe.ts';
 import { Builder, By, Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { need } from '../../support/programs.mjs';
 import { browserEnv } from '../../support/fonts.mjs';
@@ -72,14 +73,29 @@ export async function launchFirefox(): Promise<EnginePage> {
     type: (text) => page.keyboard.type(text),
     click: (selector) => page.click(selector),
     byRole(role, name) {
-      // Puppeteer's ARIA query, which over BiDi is the browser's own accessibility locator.
-      const selector = `::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`;
-      const locator = () => page.locator(selector).setTimeout(conditionHangMs);
+      // Not Puppeteer's ARIA query, which over BiDi is Firefox's own accessibility locator: each call
+      // built Firefox's accessibility tree of the page, 0.5 to 1.7 s of CPU on home, and turned on its
+      // accessibility service, which then followed every change of the page. With it the Firefox
+      // journeys took 75 s instead of 38. axe-core's own role and name code, in the page, instead.
+      const what = `the ${role} "${name}"`;
+      const wait = async (shown: boolean) => {
+        await putAxeIn(firefox);
+        return page
+          .waitForFunction(matchByRole, { timeout: conditionHangMs, polling: 'raf' }, role, name, roleCandidates[role], shown)
+          .catch((error: unknown) => {
+            throw new Error(`${what} never ${shown ? 'showed' : 'went'} (${String(error)})`);
+          });
+      };
+      const one = async () => {
+        const element = (await wait(true)).asElement();
+        if (!element) throw new Error(`${what} is not an element`);
+        return element as ElementHandle;
+      };
       return {
-        click: () => locator().click(),
-        fill: (text) => locator().fill(text),
+        click: async () => (await one()).click(),
+        fill: async (text) => (await one()).asLocator().setTimeout(conditionHangMs).fill(text),
         async waitFor(state = 'visible') {
-          await page.waitForSelector(selector, { [state]: true, timeout: conditionHangMs });
+          await wait(state === 'visible');
         },
       };
     },
@@ -140,10 +156,11 @@ function recordErrors() {
 }
 
 /**
- * Where to look for each role's elements in WebKit, whose driver has no
- * accessibility locator: only a shortlist, since each candidate's role and
- * name cost a round trip. Which candidate matches is the browser's answer
- * (WebDriver's computed role and label), never this list's.
+ * Where the role lookups of Firefox and WebKit look for each role's elements:
+ * only a shortlist, since each candidate costs WebKit round trips and Firefox
+ * a name computation. Which candidate matches is decided by the role and name
+ * computed for it (WebKit's own, through WebDriver; axe-core's, in Firefox),
+ * never by this list.
  */
 const roleCandidates: Record<Role, string> = {
   button: 'button, [role="button"], input[type="button"], input[type="submit"], input[type="reset"]',
@@ -153,6 +170,37 @@ const roleCandidates: Record<Role, string> = {
   status: 'output, [role="status"]',
   textbox: 'input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="url"], input[type="search"], textarea, [role="textbox"]',
 };
+
+/** What of axe-core the role lookup uses in the page. */
+interface AxeCommons {
+  setup(node: Document): unknown;
+  teardown(): void;
+  utils: { getNodeFromTree(element: Element): unknown };
+  commons: { aria: { getRole(node: unknown): string | null }; text: { accessibleTextVirtual(node: unknown): string } };
+}
+
+/**
+ * In the page: with `shown`, the one shown element of `candidates` whose role
+ * and accessible name axe-core computes as `role` and `name` (false while
+ * there is none, an error for two); without, whether none is shown.
+ */
+function matchByRole(role: string, name: string, candidates: string, shown: boolean): Element | boolean {
+  const axe = (window as unknown as { axe: AxeCommons }).axe;
+  axe.setup(document);
+  let found: Element[];
+  try {
+    found = [...document.querySelectorAll(candidates)].filter((element) => {
+      if (!element.checkVisibility()) return false;
+      const node = axe.utils.getNodeFromTree(element);
+      return axe.commons.aria.getRole(node) === role && axe.commons.text.accessibleTextVirtual(node).trim() === name;
+    });
+  } finally {
+    axe.teardown();
+  }
+  if (!shown) return found.length === 0;
+  if (found.length > 1) throw new Error(`${found.length} elements are the ${role} "${name}"`);
+  return found[0] ?? false;
+}
 
 /** The shown elements with this computed role and label. */
 async function findByRole(driver: WebDriver, role: Role, name: string): Promise<WebElement[]> {

@@ -82,6 +82,21 @@ export interface Point {
 // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the source is our own page function's; it runs in the page, never here
 const spread = (fn: (...args: never[]) => unknown) => new Function('args', `return (${fn.toString()}).apply(null, args);`) as (args: unknown[]) => unknown;
 
+/** The mouse of Playwright and of Puppeteer alike. */
+interface Mouse {
+  move(x: number, y: number, options?: { steps?: number }): Promise<void>;
+  down(): Promise<void>;
+  up(): Promise<void>;
+}
+
+/** A drag in five moves, as Playwright and Puppeteer draw one. */
+export async function mouseDrag(mouse: Mouse, from: Point, to: Point): Promise<void> {
+  await mouse.move(from.x, from.y);
+  await mouse.down();
+  await mouse.move(to.x, to.y, { steps: 5 });
+  await mouse.up();
+}
+
 /**
  * Whether a full-page screenshot is being taken. For its moment Chromium lays
  * the page out so that the first screen's phone-crop sources match (`width <
@@ -129,12 +144,7 @@ export function playwrightPage(page: Page): EnginePage {
         waitFor: (state = 'visible') => locator.waitFor({ state, timeout: conditionHangMs }),
       };
     },
-    async drag(from, to) {
-      await page.mouse.move(from.x, from.y);
-      await page.mouse.down();
-      await page.mouse.move(to.x, to.y, { steps: 5 });
-      await page.mouse.up();
-    },
+    drag: (from, to) => mouseDrag(page.mouse, from, to),
     movePointer: (to) => page.mouse.move(to.x, to.y),
     setViewport: (width, height) => page.setViewportSize({ width, height }),
     setColorScheme: (scheme) => page.emulateMedia({ colorScheme: scheme ?? 'light' }),

@@ -10,7 +10,7 @@ import { originOf } from '../../support/ports.ts';
 import { untilReady } from '../../support/server.ts';
 import { startXvfb, xvfbScreen } from '../../support/xvfb.ts';
 import { conditionHangMs } from '../../support/hangs.ts';
-import type { EnginePage, JourneyKey, Point, Role } from '../../support/enginePage.ts';
+import { type EnginePage, type JourneyKey, mouseDrag, type Point, type Role } from '../../support/enginePage.ts';
 import { forceScheme } from '../../visual/freeze.ts';
 
 /**
@@ -99,12 +99,7 @@ export async function launchFirefox(): Promise<EnginePage> {
         },
       };
     },
-    async drag(from, to) {
-      await page.mouse.move(from.x, from.y);
-      await page.mouse.down();
-      await page.mouse.move(to.x, to.y, { steps: 5 });
-      await page.mouse.up();
-    },
+    drag: (from, to) => mouseDrag(page.mouse, from, to),
     movePointer: (to) => page.mouse.move(to.x, to.y),
     async setViewport(width, height) {
       // Firefox applies a new viewport to the page's layout after the command has returned: under load, a

@@ -10,6 +10,7 @@ import { colorSchemes, viewports, type ViewportName } from '../support/viewports
 import { cspProblems, describeWhere, hydrationProblems, watchPage, type Where } from './checks.ts';
 import { capture, playwrightPage } from '../support/enginePage.ts';
 import { shotProblems } from '../visual/capture.ts';
+import { shotName } from '../visual/compare.ts';
 import { visitStates } from './states.ts';
 
 /**
@@ -39,12 +40,6 @@ import { visitStates } from './states.ts';
 // every request made online must succeed (checked below).
 test.use({ reducedMotion: 'reduce', expectedLoadFailures: /\/assets\/([^/]+\.js|examples\/.+)$/ });
 
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 /**
  * The dark theme reassigns the same colour variables and nothing else (no
  * per-component dark overrides, src/styles/), so in dark axe runs the rules
@@ -72,7 +67,7 @@ async function colourChecks(page: Page, where: Where, focusRings: boolean, seenP
 
 /** An ARIA snapshot as a problem line instead of a thrown failure, so the states after it are still checked. */
 async function ariaProblems(where: Where, scope: Locator): Promise<string[]> {
-  const name = `${where.route.file}.${where.viewport}${where.state === 'page load' ? '' : `.${slug(where.state)}`}.aria.yml`;
+  const name = `${where.state === 'page load' ? shotName(where.route.file, where.viewport) : shotName(where.route.file, where.viewport, where.state)}.aria.yml`;
   try {
     await expect(scope).toMatchAriaSnapshot({ name });
     return [];

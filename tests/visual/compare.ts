@@ -42,7 +42,10 @@ const tolerance = { threshold: 0.02, changedShare: { chromium: 0.0001, firefox: 
 /** Whether this run writes baselines: only `npm run test:visual -- --update` sets it. */
 const updating = process.env.VISUAL_UPDATE === '1';
 
-/** A state's screenshot name: route (its `file` spelling), viewport, colour scheme and what was taken, e.g. `ai-terms.desktop.dark.full-page`. */
+/**
+ * A state's file name, for its screenshots and its ARIA snapshot: route (its `file` spelling), viewport, and for a screenshot
+ * colour scheme and what was taken, e.g. `ai-terms.desktop.dark.full-page`.
+ */
 export const shotName = (...parts: readonly string[]) =>
   parts
     .map((part) =>

@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
 import { launchChromium } from './gate/chromium.ts';
+import { lighthouseVersion } from './gate/lighthouseInsides.ts';
 import { ports } from '../tests/support/ports.ts';
 import { root, startServer } from '../tests/support/server.ts';
 import { auditedPages, median, only } from './pages.ts';
@@ -103,7 +104,7 @@ async function main() {
   const benchmarkIndex = median(rows.flatMap((row) => [row.page.benchmarkIndex, row.floor.benchmarkIndex]));
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   const table = [header, line, ...body.map((row) => `| ${row} |`)].join('\n');
-  const report = `# Benchmark: applied throttling\n\nLighthouse 12.8, mobile preset with \`throttlingMethod: 'devtools'\` (150 ms RTT, 1.6 Mbps, 4× CPU, applied by Chromium), medians of ${runs} runs per route and variant. The no-JS floor is the same page with every script request blocked. Host benchmarkIndex ${Math.round(benchmarkIndex)}, ${minutes} min.\n\n${table}\n`;
+  const report = `# Benchmark: applied throttling\n\nLighthouse ${lighthouseVersion}, mobile preset with \`throttlingMethod: 'devtools'\` (150 ms RTT, 1.6 Mbps, 4× CPU, applied by Chromium), medians of ${runs} runs per route and variant. The no-JS floor is the same page with every script request blocked. Host benchmarkIndex ${Math.round(benchmarkIndex)}, ${minutes} min.\n\n${table}\n`;
   mkdirSync(reportsDir, { recursive: true });
   writeFileSync(join(reportsDir, 'bench.md'), report);
   writeFileSync(join(reportsDir, 'bench.json'), `${JSON.stringify({ runs, benchmarkIndex, rows }, null, 2)}\n`);

@@ -10,6 +10,7 @@ import { budgets, budgetsFor } from './budgets.ts';
 import { launchChromium } from './gate/chromium.ts';
 import { describe, unusedAllowances } from './gate/check.ts';
 import { gatePage } from './gate/gate.ts';
+import { lighthouseVersion } from './gate/lighthouseInsides.ts';
 import { presets } from './gate/measure.ts';
 import { type Row, runsTable, verdictTable } from './gate/report.ts';
 import { pageLoadLog } from '../tests/support/pageLoads.ts';
@@ -77,7 +78,7 @@ async function main() {
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   const summary = [
     '# Lighthouse summary',
-    `Lighthouse 12.8, ${budgets.runsPerPage} runs per page and preset (up to ${budgets.remeasureRuns} more where only a timed figure failed), ${minutes} min. Timed figures are simulated from each task's CPU time, with no figure on the wall clock, and judged at the best run; CLS, bytes, requests, the other categories and every scored audit at the worst. An audit below 1 fails unless budgets.json allows it, with its reason.`,
+    `Lighthouse ${lighthouseVersion}, ${budgets.runsPerPage} runs per page and preset (up to ${budgets.remeasureRuns} more where only a timed figure failed), ${minutes} min. Timed figures are simulated from each task's CPU time, with no figure on the wall clock, and judged at the best run; CLS, bytes, requests, the other categories and every scored audit at the worst. An audit below 1 fails unless budgets.json allows it, with its reason.`,
     '## Judged figures',
     verdictTable(verdicts),
     '## Every run',

@@ -54,7 +54,7 @@ const auditsOf = (runs: Run[]): Estimate['audits'] => {
 
 describe('audits across runs', () => {
   it('take a fact at its worst run: a lazy hero seen once is real', () => {
-    expect(auditsOf([run({}), run({ 'lcp-lazy-loaded': shortfall(0) })])).toEqual({ 'lcp-lazy-loaded': shortfall(0) });
+    expect(auditsOf([run({}), run({ 'lcp-discovery-insight': shortfall(0) })])).toEqual({ 'lcp-discovery-insight': shortfall(0) });
   });
 
   it('take an audit scored from a simulated time at its best run, and pass it if any run passed', () => {
@@ -69,8 +69,8 @@ describe('check, for audits', () => {
   const allowing = { ...budgets, audits: { 'unused-javascript': { $comment: 'React', mobile: 0.5 } } };
 
   it('fails an audit below 1 that nothing allows, naming it and what Lighthouse said', () => {
-    const failures = check(figures({ 'lcp-lazy-loaded': { ...shortfall(0), displayValue: 'the hero' } }), 'mobile', allowing);
-    expect(failures).toEqual([{ figure: 'lcp-lazy-loaded', limit: 1, measured: 0, unit: '', timed: false, detail: 'An audit: the hero' }]);
+    const failures = check(figures({ 'lcp-discovery-insight': { ...shortfall(0), displayValue: 'the hero' } }), 'mobile', allowing);
+    expect(failures).toEqual([{ figure: 'lcp-discovery-insight', limit: 1, measured: 0, unit: '', timed: false, detail: 'An audit: the hero' }]);
   });
 
   it('passes an allowed score for its preset only, and fails one below it', () => {

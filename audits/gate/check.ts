@@ -14,7 +14,7 @@ export interface Failure {
    * Only such a failure is measured again before it counts.
    */
   readonly timed: boolean;
-  /** What Lighthouse said, for an audit: its title and summary. */
+  /** What Lighthouse said, for an audit: its title, its summary and the checks that failed. */
   readonly detail?: string;
 }
 
@@ -41,7 +41,14 @@ export function check(figures: Estimate, preset: Preset, budgets: Budgets): Fail
     if (id in budgets.wallClockAudits) continue;
     const minimum = budgets.audits[id]?.[preset] ?? 1;
     if (!(shortfall.score >= minimum))
-      fail(id, minimum, shortfall.score, '', shortfall.timed, [shortfall.title, shortfall.displayValue].filter(Boolean).join(': '));
+      fail(
+        id,
+        minimum,
+        shortfall.score,
+        '',
+        shortfall.timed,
+        [shortfall.title, shortfall.displayValue, shortfall.failedChecks?.join('; ')].filter(Boolean).join(': '),
+      );
   }
   return failures;
 }

@@ -37,6 +37,7 @@ describe('the Lighthouse gate on fixture pages (mobile)', () => {
       );
       if (fixture.breaks) expect(verdict.failures.map((failure) => failure.figure)).toEqual(expect.arrayContaining([...fixture.breaks]));
       else expect(verdict.failures).toEqual([]);
+      if (fixture.saying) expect(verdict.failures.map(describeFailure).join('\n')).toContain(fixture.saying);
     });
   }
 });

@@ -8,6 +8,7 @@
 // What the gate takes from Lighthouse's public API instead: `lighthouse()` in
 // gather and audit mode, `desktopConfig`, `Audit.computeLogNormalScore`, and
 // the result (audits, categories, artifacts) it returns.
+import { createRequire } from 'node:module';
 import { Audit, type Artifacts, type Flags, type Result, desktopConfig } from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { ProcessedNavigation } from 'lighthouse/core/computed/processed-navigation.js';
@@ -19,6 +20,9 @@ import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.j
 import { ReportScoring } from 'lighthouse/core/scoring.js';
 
 export type SavedArtifacts = Artifacts;
+
+/** The Lighthouse release installed (`13.5.0`), for the reports to name. */
+export const lighthouseVersion = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 
 /**
  * The artifacts a gather run saved in `dir`, read the way Lighthouse's own
@@ -68,6 +72,7 @@ export async function layoutSpeedIndex(artifacts: Artifacts, settings: Result['c
     settings,
     URL: artifacts.URL,
     SourceMaps: artifacts.SourceMaps,
+    HostDPR: artifacts.HostDPR,
     simulator: null,
   };
   const result = await LanternSpeedIndex.request(data, context);
@@ -76,8 +81,7 @@ export async function layoutSpeedIndex(artifacts: Artifacts, settings: Result['c
 
 type Throttling = Required<NonNullable<Flags['throttling']>>;
 
-// Its declaration names Lighthouse's global `LH` namespace, which the published types do not declare: the type is the public one.
-const lighthouseDefaults = defaultSettings as unknown as Artifacts['settings'];
+const lighthouseDefaults: Artifacts['settings'] = defaultSettings;
 
 /** The network and CPU Lantern simulates for each preset: Lighthouse's default (a slow 4G phone), and its desktop config's. */
 export const simulatedThrottling: Readonly<Record<'mobile' | 'desktop', Throttling>> = {

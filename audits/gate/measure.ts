@@ -90,6 +90,8 @@ export interface AuditShortfall {
   readonly title: string;
   /** Lighthouse's own summary of what it found (`Est savings of 18 KiB`), if any. */
   readonly displayValue?: string;
+  /** An insight's checks that failed, as it words them (`LCP resources should not use loading=lazy`). */
+  readonly failedChecks?: readonly string[];
   /** Whether a simulated time decides its score (judged at the best run) rather than a fact of the page (at the worst). */
   readonly timed: boolean;
 }
@@ -190,6 +192,21 @@ function renderBlockingCount(lhr: RunnerResult['lhr']): number {
   return items.length;
 }
 
+/**
+ * The checks an insight's checklist failed, wherever its details hold one: the
+ * LCP request discovery insight says which of its three checks failed only
+ * there, and its score is the same for each.
+ */
+function failedChecks(details: unknown): string[] {
+  if (!details || typeof details !== 'object') return [];
+  const { type, items } = details as { type?: unknown; items?: unknown };
+  if (type === 'list' && Array.isArray(items)) return items.flatMap(failedChecks);
+  if (type !== 'checklist' || !items || typeof items !== 'object') return [];
+  return Object.values(items as Record<string, { label: string; value: boolean }>)
+    .filter((item) => !item.value)
+    .map((item) => item.label);
+}
+
 /** Every scored audit and insight below 1, the metrics the gate judges by figure apart. */
 function shortfallsOf(lhr: RunnerResult['lhr']): Record<string, AuditShortfall> {
   const shortfalls: Record<string, AuditShortfall> = {};
@@ -202,6 +219,7 @@ function shortfallsOf(lhr: RunnerResult['lhr']): Record<string, AuditShortfall> 
       score,
       title: audit.errorMessage ? `${audit.title} (error: ${audit.errorMessage})` : audit.title,
       ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+      ...(failedChecks(audit.details).length > 0 ? { failedChecks: failedChecks(audit.details) } : {}),
       timed: timedAudits.has(id),
     };
   }

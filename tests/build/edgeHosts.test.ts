@@ -10,7 +10,7 @@ import { deepUnknownPaths, routes } from '../routes.ts';
 /**
  * What Netlify and Cloudflare Pages publish (dist-edge/), and the headers
  * Netlify gives each path, by Netlify's own headers engine (@netlify/headers,
- * from Netlify's primitives repository; netlify-cli needs Node 22). Pages' engine
+ * from Netlify's primitives repository). Pages' engine
  * is run for real by the `workerd` browser-test project.
  */
 const root = join(import.meta.dirname, '../..');

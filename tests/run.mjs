@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, as the package.json scripts named
-// in `stages` below. The checks that need no build run beside the build; then
+// in support/stages.mjs. The checks that need no build run beside the build; then
 // the checks of the built site, each browser suite and the Lighthouse budgets
 // run one after the other. A failure stops the run; a passing step's output is printed
 // whole when it ends, a failing one's after the steps it stopped, so the end of
@@ -14,9 +14,19 @@ import { pageChromium } from './support/chromium.mjs';
 import { machineSpeed } from './support/machineSpeed.mjs';
 import { ensurePrograms, need } from './support/programs.mjs';
 import { counts, pageLoads, printTimings, processorTime } from './support/runReport.mjs';
+import { selectStages } from './support/stages.mjs';
 import { runStep, stopSteps } from './support/steps.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+// `npm test -- --only build,test:e2e` runs those steps alone, in their stages: CI's parallel jobs (.github/workflows/ci.yml).
+/** @type {string[][]} */
+let stages = [];
+try {
+  stages = selectStages(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+}
 
 ensurePrograms();
 // The Chromium the Playwright suites open pages in: its headless shell where one of its version is
@@ -39,27 +49,6 @@ const env = {
 };
 rmSync(join(root, 'test-results'), { recursive: true, force: true });
 rmSync(join(root, 'audits/reports'), { recursive: true, force: true });
-
-/**
- * The package.json scripts `npm test` runs: the steps of a stage side by
- * side, the stages in order. The checks that need no build run beside the
- * build: they compute, and sharing the cores costs them nothing. The browser
- * suites run one at a time, each with one browser per two cores
- * (support/workers.mjs), since side by side they starved each other and every
- * wait ran long. No step measures wall time. The Lighthouse gate runs last,
- * alone: with both cores busy, a page's CPU time came out longer than the
- * workload that calibrates it. The measurements behind each choice are in
- * docs/testing.md ("What npm test runs").
- */
-const stages = [
-  ['lint', 'format:check', 'typecheck', 'test:unit', 'test:gate', 'build'],
-  // The built pages' checks first: they are the quickest to fail.
-  ['test:build'],
-  ['test:e2e'],
-  ['test:engines'],
-  ['test:screen-reader'],
-  ['audit'],
-];
 
 const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts;
 for (const name of stages.flat(2)) if (!scripts[name]) throw new Error(`tests/run.mjs runs \`npm run ${name}\`, which package.json does not define`);

@@ -1,6 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { selectStages, stages } from '../support/stages.mjs';
+
+interface Step {
+  readonly run?: string;
+  readonly uses?: string;
+  readonly if?: string;
+  readonly with?: Record<string, string | undefined>;
+}
+interface Job {
+  readonly container?: string | { readonly image: string };
+  readonly strategy?: { readonly matrix: { readonly include: readonly { readonly steps: string }[] } };
+  readonly steps: readonly Step[];
+}
+/** The part of a GitHub workflow this test reads. */
+interface Workflow {
+  readonly on: unknown;
+  readonly jobs: Record<string, Job | undefined>;
+}
 
 const root = join(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -29,25 +48,46 @@ describe('continuous integration', () => {
     expect(readmeTestCommand()).toBe('npm test');
   });
 
-  it('.ci/run installs cleanly, then runs exactly the README test command', () => {
+  it('.ci/run checks on Node 24, then installs cleanly and runs exactly the README test command on Node 26', () => {
     const lines = commandLines(read('.ci/run'));
-    expect(lines.slice(-2)).toEqual(['npm ci --no-audit --no-fund', readmeTestCommand()]);
+    expect(lines.slice(-3)).toEqual(['npm ci --no-audit --no-fund', 'PATH="$bin24:$PATH" npm run check', readmeTestCommand()]);
+    expect(lines).toContain('export PATH="$bin26:$PATH"');
   });
 
-  it('the GitHub workflow installs the WebKit driver and the pinned fonts, installs cleanly, then runs exactly the README test command with the runner Chrome and nginx', () => {
-    const workflow = read('.github/workflows/ci.yml');
-    const runs = [...workflow.matchAll(/^\s+(?:- )?run: (.+)$/gm)].map(([, command]) => command?.trim());
-    // The one install: WebKitGTK's WebDriver and Xvfb for the cross-engine journeys (tests/engines/), and the
-    // fonts every browser renders the screenshots with (tests/visual/fonts.conf).
-    expect(runs).toEqual([
-      'sudo apt-get install -y --no-install-recommends webkit2gtk-driver xvfb fonts-dejavu-core orca xdotool openbox dbus-daemon at-spi2-core',
-      'npm ci --no-audit --no-fund',
-      readmeTestCommand(),
-    ]);
-    expect(workflow).toMatch(/CHROME_PATH: \/usr\/bin\/google-chrome/);
-    // The runner image ships nginx there (actions/runner-images, Ubuntu 24.04: nginx 1.24); the nginx project runs it unprivileged.
-    expect(workflow).toMatch(/NGINX_PATH: \/usr\/sbin\/nginx/);
-    expect(workflow).toMatch(/on:\n\s+push:\n\s+pull_request:/);
-    expect(workflow).toMatch(/if: failure\(\)[\s\S]*audits\/reports\/[\s\S]*test-results\//);
+  it('the GitHub workflow runs every step of npm test in Debian 12 containers, on the Node releases .ci/run pins', () => {
+    const workflow = parse(read('.github/workflows/ci.yml')) as Workflow;
+    const pinned = (line: number) => new RegExp(`^node${line}=(\\S+)$`, 'm').exec(read('.ci/run'))?.[1];
+    const jobs = Object.values(workflow.jobs).filter((job) => job !== undefined);
+    for (const job of jobs) expect(typeof job.container === 'string' ? job.container : job.container?.image).toBe('debian:12');
+    const nodeOf = (job: Job) => job.steps.find((step) => step.uses?.startsWith('actions/setup-node@'))?.with?.['node-version'];
+    const runs = (job: Job) => job.steps.flatMap((step) => (step.run ? [step.run] : []));
+
+    const check = workflow.jobs.check;
+    expect(check && nodeOf(check)).toBe(pinned(24));
+    expect(check && runs(check).slice(-2)).toEqual(['npm ci --no-audit --no-fund', 'npm run check']);
+
+    const test = workflow.jobs.test;
+    if (!test) throw new Error('the workflow has no test job');
+    expect(nodeOf(test)).toBe(pinned(26));
+    expect(runs(test).slice(-2)).toEqual(['npm ci --no-audit --no-fund', `${readmeTestCommand()} -- --only \${{ matrix.steps }}`]);
+    const parts = (test.strategy?.matrix.include ?? []).map(({ steps }) => steps.split(','));
+    // Every job's steps run in npm test's order, and what runs on the built site builds first.
+    const afterBuild = stages.slice(1).flat();
+    for (const steps of parts) {
+      expect(selectStages(['--only', steps.join(',')]).flat()).toEqual(steps);
+      if (steps.some((step) => afterBuild.includes(step))) expect(steps[0]).toBe('build');
+    }
+    // Together, every step once, but the build each browser job needs.
+    const ran = parts.flat().filter((step) => step !== 'build');
+    expect(ran.toSorted()).toEqual(
+      stages
+        .flat()
+        .filter((step) => step !== 'build')
+        .toSorted(),
+    );
+    expect(workflow.on).toEqual({ push: null, pull_request: null });
+    const upload = test.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'));
+    expect(upload?.if).toBe('failure()');
+    expect(upload?.with?.path?.split('\n').filter(Boolean)).toEqual(['audits/reports/', 'test-results/']);
   });
 });

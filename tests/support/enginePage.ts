@@ -11,6 +11,8 @@ import { conditionHangMs } from './hangs.ts';
  */
 export interface EnginePage {
   readonly engine: Engine;
+  /** The browser's own version string (`156.0.8078.108`, `153.8.0esr`, `2.50.6`): what its screenshots were taken with. */
+  readonly browserVersion: string;
   /** Loads a URL and waits for its load event; clears the errors seen so far. */
   goto(url: string): Promise<void>;
   /** The top-level URL, as the address bar shows it: also one the page could not show. */
@@ -116,6 +118,7 @@ export function playwrightPage(page: Page): EnginePage {
   const waitOptions = { timeout: conditionHangMs, polling: 'raf' } as const;
   return {
     engine: 'chromium',
+    browserVersion: page.context().browser()?.version() ?? '',
     async goto(url) {
       errors = [];
       await page.goto(url, { waitUntil: 'load' });

@@ -10,7 +10,7 @@ import { colorSchemes, viewports, type ViewportName } from '../support/viewports
 import { cspProblems, describeWhere, hydrationProblems, watchPage, type Where } from './checks.ts';
 import { capture, playwrightPage } from '../support/enginePage.ts';
 import { shotProblems } from '../visual/capture.ts';
-import { shotName } from '../visual/compare.ts';
+import { madeWithProblem, shotName } from '../visual/compare.ts';
 import { visitStates } from './states.ts';
 
 /**
@@ -39,6 +39,12 @@ import { visitStates } from './states.ts';
 // examples' photos into view: what was never loaded cannot load, and the browser logs each failure;
 // every request made online must succeed (checked below).
 test.use({ reducedMotion: 'reduce', expectedLoadFailures: /\/assets\/([^/]+\.js|examples\/.+)$/ });
+
+// Baselines of another Chromium release: one line first, not a difference per state.
+test.beforeAll(({ browser }) => {
+  const problem = madeWithProblem('chromium', browser.version());
+  if (problem) throw new Error(problem);
+});
 
 /**
  * The dark theme reassigns the same colour variables and nothing else (no

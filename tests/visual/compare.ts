@@ -56,6 +56,42 @@ export const shotName = (...parts: readonly string[]) =>
     )
     .join('.');
 
+const engineNames: Record<VisualEngine, string> = { chromium: 'Chromium', firefox: 'Firefox', webkit: 'WebKitGTK' };
+
+/**
+ * The release line whose rendering an engine's baselines stand for: Chromium's
+ * and Firefox's major version, WebKitGTK's stable series (2.50). A security
+ * update within a line is compared pixel by pixel like any run; another line
+ * draws text and controls its own way, so its baselines are remade, not diffed.
+ */
+const releaseLine = (engine: VisualEngine, version: string) =>
+  (/^\d+(\.\d+)?/.exec(version)?.[0] ?? version)
+    .split('.')
+    .slice(0, engine === 'webkit' ? 2 : 1)
+    .join('.');
+
+/**
+ * Whether this engine's baselines were made with the browser release line this
+ * run has: undefined if so, else the one line that says which versions made
+ * them and which this run has, to stand first instead of one difference per
+ * state. Updating records the version in the set's made-with.json.
+ */
+export function madeWithProblem(engine: VisualEngine, version: string): string | undefined {
+  const record = join(baselineDir, engine, 'made-with.json');
+  const made = existsSync(record) ? (JSON.parse(readFileSync(record, 'utf8')) as { version?: string }).version : undefined;
+  if (updating) {
+    if (made !== version) {
+      mkdirSync(dirname(record), { recursive: true });
+      writeFileSync(record, `${JSON.stringify({ engine: engineNames[engine], version }, null, 2)}\n`);
+    }
+    return undefined;
+  }
+  if (made !== undefined && releaseLine(engine, made) === releaseLine(engine, version)) return undefined;
+  const set = `${engine}: the baselines in ${relative(root, dirname(record))}`;
+  const madeBy = made === undefined ? `${set} name no browser (made-with.json)` : `${set} were made with ${engineNames[engine]} ${made}`;
+  return `${madeBy}; this run has ${engineNames[engine]} ${version}: run \`npm run test:visual -- --update\` with it, review the baselines it rewrote (git status) and commit them`;
+}
+
 interface Raw {
   readonly data: Buffer;
   readonly width: number;

@@ -44,8 +44,11 @@ export async function launchFirefox(): Promise<EnginePage> {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error instanceof Error ? error.message : String(error)));
+  // "firefox/153.8.0esr"
+  const browserVersion = (await browser.version()).replace(/^[^/]*\//, '');
   const firefox: EnginePage = {
     engine: 'firefox',
+    browserVersion,
     async goto(url) {
       errors = [];
       appendFileSync(pageLoads, `${url}\n`);
@@ -272,8 +275,10 @@ export async function launchWebKit(driverPort: number): Promise<EnginePage> {
   };
   const run = <Args extends unknown[], Result>(fn: (...args: Args) => Result, args: Args) =>
     driver.executeScript<Awaited<Result>>(`return (${fn.toString()}).apply(null, arguments)`, ...args);
+  const browserVersion = String((await driver.getCapabilities()).get('browserVersion'));
   return {
     engine: 'webkit',
+    browserVersion,
     async goto(url) {
       appendFileSync(pageLoads, `${url}\n`);
       await driver.get(url);

@@ -13,7 +13,15 @@ import { browserWorkers } from './support/workers.mjs';
 export const baseURL = originOf(ports.site);
 
 // Pages open in the headless shell where there is one (support/chromium.mjs): the same Chromium, for less CPU.
-const executablePath = pageChromium();
+// Tools load this file too (knip, on a machine with no browser yet): where none is found, the global
+// setup stops a test run with the line saying what to install.
+const executablePath = (() => {
+  try {
+    return pageChromium();
+  } catch {
+    return undefined;
+  }
+})();
 
 /** What a server decides: statuses, headers, redirects, refusals, and what the service worker gets from it. */
 const serverSpecs = /(e2e\/(status|headers|redirects|hostile|encoding)|pwa\/offline-reading)\.spec\.ts$/;
@@ -23,6 +31,7 @@ export default defineConfig<ProjectOptions>({
   testDir: '..',
   testIgnore: ['**/node_modules/**', 'dist/**', 'dist-edge/**'],
   outputDir: '../test-results/playwright',
+  globalSetup: './support/needChromium.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: browserWorkers,

@@ -1,0 +1,6 @@
+import { pageChromium } from './chromium.mjs';
+
+/** Playwright's global setup: no test starts without a Chromium, and the run stops with the line saying what to install. */
+export default function needChromium(): void {
+  pageChromium();
+}

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root.tsx'
 import { Route as IndexRouteImport } from './routes/index.tsx'
+import { Route as AccessibilityRouteImport } from './routes/accessibility.tsx'
 import { Route as AiTermsRouteImport } from './routes/ai-terms.tsx'
 import { Route as ContactRouteImport } from './routes/contact.tsx'
 import { Route as PricingRouteImport } from './routes/pricing.tsx'
@@ -19,6 +20,11 @@ import { Route as TermsRouteImport } from './routes/terms.tsx'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccessibilityRoute = AccessibilityRouteImport.update({
+  id: '/accessibility',
+  path: '/accessibility',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AiTermsRoute = AiTermsRouteImport.update({
@@ -49,6 +55,7 @@ const TermsRoute = TermsRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/accessibility': typeof AccessibilityRoute
   '/ai-terms': typeof AiTermsRoute
   '/contact': typeof ContactRoute
   '/pricing': typeof PricingRoute
@@ -57,6 +64,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/accessibility': typeof AccessibilityRoute
   '/ai-terms': typeof AiTermsRoute
   '/contact': typeof ContactRoute
   '/pricing': typeof PricingRoute
@@ -66,6 +74,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/accessibility': typeof AccessibilityRoute
   '/ai-terms': typeof AiTermsRoute
   '/contact': typeof ContactRoute
   '/pricing': typeof PricingRoute
@@ -74,12 +83,27 @@ export interface FileRoutesById {
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/ai-terms' | '/contact' | '/pricing' | '/privacy' | '/terms'
+  fullPaths:
+    | '/'
+    | '/accessibility'
+    | '/ai-terms'
+    | '/contact'
+    | '/pricing'
+    | '/privacy'
+    | '/terms'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/ai-terms' | '/contact' | '/pricing' | '/privacy' | '/terms'
+  to:
+    | '/'
+    | '/accessibility'
+    | '/ai-terms'
+    | '/contact'
+    | '/pricing'
+    | '/privacy'
+    | '/terms'
   id:
     | '__root__'
     | '/'
+    | '/accessibility'
     | '/ai-terms'
     | '/contact'
     | '/pricing'
@@ -89,6 +113,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccessibilityRoute: typeof AccessibilityRoute
   AiTermsRoute: typeof AiTermsRoute
   ContactRoute: typeof ContactRoute
   PricingRoute: typeof PricingRoute
@@ -103,6 +128,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accessibility': {
+      id: '/accessibility'
+      path: '/accessibility'
+      fullPath: '/accessibility'
+      preLoaderRoute: typeof AccessibilityRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/ai-terms': {
@@ -145,6 +177,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccessibilityRoute: AccessibilityRoute,
   AiTermsRoute: AiTermsRoute,
   ContactRoute: ContactRoute,
   PricingRoute: PricingRoute,

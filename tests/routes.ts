@@ -1,4 +1,5 @@
 import { contactFields } from '../src/content/contact.ts';
+import { accessibilityStatement } from '../src/content/legal/accessibility.ts';
 import { aiTerms } from '../src/content/legal/aiTerms.ts';
 import { privacyPolicy } from '../src/content/legal/privacy.ts';
 import { termsOfService } from '../src/content/legal/terms.ts';
@@ -34,7 +35,7 @@ export interface RouteCase {
   readonly structuredData: readonly string[];
 }
 
-function legal(key: 'terms' | 'aiTerms' | 'privacy', document: typeof termsOfService, sections: number): Omit<RouteCase, 'file'> {
+function legal(key: 'terms' | 'aiTerms' | 'privacy' | 'accessibility', document: typeof termsOfService, sections: number): Omit<RouteCase, 'file'> {
   return {
     key,
     ...pages[key],
@@ -77,6 +78,7 @@ const routeCases: readonly Omit<RouteCase, 'file'>[] = [
   legal('terms', termsOfService, 12),
   legal('aiTerms', aiTerms, 12),
   legal('privacy', privacyPolicy, 13),
+  legal('accessibility', accessibilityStatement, 7),
   {
     key: 'notFound',
     path: '/no-such-page',

@@ -46,6 +46,16 @@ export const contactFields: readonly ContactFieldSpec[] = [
   },
 ];
 
+/**
+ * Subjects a link may preset with `/contact?subject=<key>`: once the app has
+ * started, an empty Subject field takes the text (a typed or stored one is
+ * never replaced). Only these keys: a link cannot put words of its own in a
+ * visitor's message.
+ */
+export const contactSubjectPresets = {
+  accessibility: { key: 'accessibility', subject: 'Accessibility barrier on the website' },
+} as const;
+
 export const contactFormCopy = {
   title: 'Send us a message',
   /** Read before each field's error message. */

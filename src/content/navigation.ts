@@ -42,4 +42,5 @@ export const footerLegalLinks: readonly NavItem[] = [
   { label: 'Terms of Service', to: '/terms' },
   { label: 'AI Terms', to: '/ai-terms' },
   { label: 'Privacy Policy', to: '/privacy' },
+  { label: 'Accessibility', to: '/accessibility' },
 ];

@@ -52,6 +52,12 @@ export const pages = {
     heading: 'Privacy Policy',
     description: 'How PixelLift handles your information and images: what we collect, why, how long we keep it and the rights you have.',
   },
+  accessibility: {
+    path: '/accessibility',
+    title: 'Accessibility Statement | PixelLift',
+    heading: 'Accessibility Statement',
+    description: 'How accessible the PixelLift website is, how it is tested, its known limitations, and how to report a barrier.',
+  },
   notFound: {
     path: '/404',
     title: 'Page not found | PixelLift',

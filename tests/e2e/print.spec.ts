@@ -3,6 +3,7 @@ import escapeStringRegexp from 'escape-string-regexp';
 import { site } from '../../src/config/site.ts';
 import { formatLongDate } from '../../src/config/format.ts';
 import { footerCopy, headerCopy, mobileMenuCopy, skipLinkText } from '../../src/content/shell.ts';
+import { accessibilityStatement } from '../../src/content/legal/accessibility.ts';
 import { aiTerms } from '../../src/content/legal/aiTerms.ts';
 import { legalPageCopy } from '../../src/content/legal/page.ts';
 import { privacyPolicy } from '../../src/content/legal/privacy.ts';
@@ -17,6 +18,7 @@ const legalDocuments = [
   { path: '/terms', document: termsOfService },
   { path: '/ai-terms', document: aiTerms },
   { path: '/privacy', document: privacyPolicy },
+  { path: '/accessibility', document: accessibilityStatement },
 ] as const;
 
 /** Site chrome and notices: none of it belongs on paper. */

@@ -10,6 +10,7 @@ import { pages } from '../../src/content/pages.ts';
 import { mobileMenuCopy, skipLinkText } from '../../src/content/shell.ts';
 import { notices } from '../../src/content/notices.ts';
 import { site } from '../../src/config/site.ts';
+import { screenReader } from '../../src/content/accessibilityTesting.ts';
 import { routes } from '../routes.ts';
 import { need } from '../support/programs.mjs';
 import { originOf, ports } from '../support/ports.ts';
@@ -40,7 +41,7 @@ function versions(engine: Engine): string {
   return `${orca}, ${engine === 'firefox' ? 'Firefox' : 'Chromium'} ${major}`;
 }
 
-describe.each<Engine>((process.env.SCREEN_READER_ENGINES?.split(',') as Engine[] | undefined) ?? ['firefox', 'chromium'])('Orca in %s', (engine) => {
+describe.each<Engine>((process.env.SCREEN_READER_ENGINES?.split(',') as Engine[] | undefined) ?? screenReader.engines)('Orca in %s', (engine) => {
   let started: ScreenReaderSession | undefined;
   /** The engine's one session, started before its first page. */
   const reader = () =>
@@ -51,6 +52,11 @@ describe.each<Engine>((process.env.SCREEN_READER_ENGINES?.split(',') as Engine[]
   let header = '';
   beforeAll(async () => {
     header = versions(engine);
+    // The accessibility statement names the reader's version: another one is a change to say there first.
+    if (!header.startsWith(`${screenReader.version}, `))
+      throw new Error(
+        `the accessibility statement names ${screenReader.name} ${screenReader.version} (src/content/accessibilityTesting.ts); this is ${screenReader.name} ${header.split(',')[0] ?? ''}: change it there, then record the transcripts`,
+      );
     // Transcripts of another Orca or browser: one line first, not a difference per page.
     const recorded = routes
       .map((route) => transcriptFile(engine, route.file))

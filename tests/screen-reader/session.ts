@@ -24,10 +24,12 @@ import { browserCommand, desktop, type WindowSize } from './browser.ts';
 import { untilReady } from '../support/server.ts';
 import { firstLine, startXvfb } from '../support/xvfb.ts';
 import { conditionHangMs } from '../support/hangs.ts';
+import type { ScreenReaderEngine } from '../../src/content/accessibilityTesting.ts';
 
 const run = promisify(execFile);
 
-export type Engine = 'firefox' | 'chromium';
+/** The engines Orca reads in, as the accessibility statement names them (src/content/accessibilityTesting.ts). */
+export type Engine = ScreenReaderEngine;
 
 /** One utterance in Orca's speech log (orca/textlogfactory.py). */
 export interface Utterance {

@@ -49,8 +49,12 @@ const controlRoles = new Set(['link', 'visited link', 'push button', 'slider', '
  * line. They are the defects Orca first heard on this site (issue 35).
  * `suffix` is visually hidden text read after a visible name (" in the
  * PixelLift app"): a letter right before it means the space was lost.
- * `brand` is the one word written with a capital inside it ("PixelLift").
+ * `brand` ("PixelLift") and `innerCapitalNames` are the words written with a
+ * capital inside them.
  */
+/** Names the site writes with a capital inside them (the accessibility statement's engines, readers and JavaScript), beside the brand. */
+const innerCapitalNames = ['WebKitGTK', 'JavaScript', 'VoiceOver', 'TalkBack', 'iPhone', 'iPad'];
+
 export function transcriptProblems(steps: readonly Step[], suffix: string, brand: string): string[] {
   const problems: string[] = [];
   const sayAll = steps.find((step) => step.keys.includes('KP_Add'));
@@ -76,7 +80,8 @@ export function transcriptProblems(steps: readonly Step[], suffix: string, brand
       if (runIntoSuffix.test(text)) problems.push(`a word runs into "${suffix.trim()}" in "${step.label}": ${text}`);
       if (/[a-z][.!?][A-Z]/.test(text)) problems.push(`two sentences run together in "${step.label}": ${text}`);
       // Two blocks side by side with no space between them in the markup ("JPEG / JPGPhone shots", "$1per image").
-      if (/[A-Za-z0-9][A-Z][a-z]|\$\d+[a-z]/.test(text.replaceAll(brand, ''))) problems.push(`words run together in "${step.label}": ${text}`);
+      const named = [brand, ...innerCapitalNames].reduce((rest, name) => rest.replaceAll(name, ''), text);
+      if (/[A-Za-z0-9][A-Z][a-z]|\$\d+[a-z]/.test(named)) problems.push(`words run together in "${step.label}": ${text}`);
     }
   }
   return problems;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { conditionHangMs } from './hangs.ts';
+import type { TestedEngineKey } from '../../src/content/accessibilityTesting.ts';
 
 /**
  * One browser tab, driven the same way whatever drives it: Playwright in
@@ -53,7 +54,8 @@ export interface EnginePage {
   close(): Promise<void>;
 }
 
-export type Engine = 'chromium' | 'firefox' | 'webkit';
+/** The engines the suite tests, as the accessibility statement names them (src/content/accessibilityTesting.ts). */
+export type Engine = TestedEngineKey;
 
 /** The keys the journeys press. */
 export type JourneyKey = 'Tab' | 'Enter' | 'Escape' | 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End';

@@ -13,16 +13,23 @@ import { pages } from '../../src/content/pages.ts';
 import { pageHead } from '../../src/seo/pageHead.ts';
 import { statistics } from '../../src/content/stats.ts';
 import { testimonials } from '../../src/content/testimonials.ts';
+import { accessibilityStatement } from '../../src/content/legal/accessibility.ts';
 
 const legalDocuments: readonly [string, LegalDocument, number][] = [
   ['Terms of Service', termsOfService, 12],
   ['Generative AI Additional Terms', aiTerms, 12],
   ['Privacy Policy', privacyPolicy, 13],
+  ['Accessibility Statement', accessibilityStatement, 7],
 ];
 
 function documentText(document: LegalDocument): string {
   return document.sections
-    .flatMap((section) => [section.heading, ...section.blocks.flatMap((block) => (block.kind === 'list' ? block.items : [block.text]))])
+    .flatMap((section) => [
+      section.heading,
+      ...section.blocks.flatMap((block) =>
+        block.kind === 'list' ? block.items : block.kind === 'links' ? block.items.map((item) => item.text) : [block.text],
+      ),
+    ])
     .join('\n');
 }
 

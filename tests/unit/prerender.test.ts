@@ -15,7 +15,8 @@ describe('prerender targets', () => {
     expect(fileForPath('/ai-terms')).toBe('ai-terms.html');
   });
 
-  // The routes of the brief (SPEC.md, section 2), written out rather than derived the way the code derives them.
+  // The routes of the brief (SPEC.md, section 2), and the accessibility statement (issue 49), written out
+  // rather than derived the way the code derives them.
   const briefPages = [
     ['/', 'index.html'],
     ['/pricing', 'pricing.html'],
@@ -23,13 +24,14 @@ describe('prerender targets', () => {
     ['/terms', 'terms.html'],
     ['/ai-terms', 'ai-terms.html'],
     ['/privacy', 'privacy.html'],
+    ['/accessibility', 'accessibility.html'],
   ];
 
   it('cover every page of the brief and exactly one 404', () => {
     expect(prerenderTargets.filter((target) => !target.notFound).map((target) => [target.url, target.file])).toEqual(briefPages);
     expect(prerenderTargets.filter((target) => target.notFound).map((target) => target.file)).toEqual(['404.html']);
     // The 404 is rendered from a path no route matches.
-    expect(prerenderTargets.find((target) => target.notFound)?.url).not.toMatch(/^\/(pricing|contact|terms|ai-terms|privacy)?$/);
+    expect(prerenderTargets.find((target) => target.notFound)?.url).not.toMatch(/^\/(pricing|contact|terms|ai-terms|privacy|accessibility)?$/);
     expect(routes.filter((route) => route.status === 200).map((route) => route.path)).toEqual(briefPages.map(([path]) => path));
   });
 });

@@ -3,6 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import sharp from 'sharp';
+import type { TestedEngineKey } from '../../src/content/accessibilityTesting.ts';
 
 /**
  * How every page looks, compared against the baselines committed in
@@ -16,7 +17,8 @@ import sharp from 'sharp';
  * only for the states that changed; `npm test` never sets it.
  */
 
-export type VisualEngine = 'chromium' | 'firefox' | 'webkit';
+/** The engines whose screenshots are compared: every engine the suite tests (src/content/accessibilityTesting.ts). */
+export type VisualEngine = TestedEngineKey;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const baselineDir = join(root, 'tests/visual/baselines');

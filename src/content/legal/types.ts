@@ -2,7 +2,11 @@
  * Legal documents are data: an ordered list of sections, each a heading and
  * blocks of text. The LegalDocument section renders any of them.
  */
-export type LegalBlock = { readonly kind: 'paragraph'; readonly text: string } | { readonly kind: 'list'; readonly items: readonly string[] };
+export type LegalBlock =
+  | { readonly kind: 'paragraph'; readonly text: string }
+  | { readonly kind: 'list'; readonly items: readonly string[] }
+  /** Where to go next: plain links, which work without JavaScript (a page of this site, or `mailto:`). */
+  | { readonly kind: 'links'; readonly items: readonly { readonly text: string; readonly href: string }[] };
 
 interface LegalSection {
   /** Anchor id, stable across edits: links from elsewhere rely on it. */

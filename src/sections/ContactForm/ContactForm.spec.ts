@@ -1,5 +1,5 @@
 import { site } from '../../config/site.ts';
-import { contactFields } from '../../content/contact.ts';
+import { contactFields, contactSubjectPresets } from '../../content/contact.ts';
 import { pages } from '../../content/pages.ts';
 import { expect, test, waitForHydration, waitForLastRequest } from '../../../tests/support/fixtures.ts';
 
@@ -124,4 +124,26 @@ test('a visitor is led through every error, loses nothing typed, and hands a com
     await page.getByLabel('Subject').fill(`${tricky.subject}!`);
     await expect.poll(storedDraft).toHaveLength(1);
   });
+});
+
+/**
+ * The accessibility statement's "Write to us" link presets the subject: an
+ * empty Subject takes it once the app has started, a typed or stored one is
+ * kept, and a key the site does not know puts nothing in the visitor's message.
+ */
+test('a link presets the subject, and never over what the visitor wrote', async ({ page }) => {
+  const subject = page.getByLabel('Subject', { exact: true });
+  await page.goto(`/contact?subject=${contactSubjectPresets.accessibility.key}`);
+  await waitForHydration(page);
+  await expect(subject).toHaveValue(contactSubjectPresets.accessibility.subject);
+
+  await subject.fill('My own subject');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(subject, 'the stored draft wins over the preset').toHaveValue('My own subject');
+
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/contact?subject=Buy%20now');
+  await waitForHydration(page);
+  await expect(subject, 'an unknown preset sets nothing').toHaveValue('');
 });

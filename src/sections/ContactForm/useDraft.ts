@@ -1,8 +1,15 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { contactSubjectPresets } from '../../content/contact.ts';
 import { type ContactValues, emptyContactValues } from './mailtoMessage.ts';
 
 const storageKey = 'pixellift:contact-draft';
 const fieldNames = Object.keys(emptyContactValues) as (keyof ContactValues)[];
+
+/** The subject a link to the form preset (`?subject=accessibility`), if it names a known one. */
+function presetSubject(): string {
+  const key = new URLSearchParams(window.location.search).get('subject');
+  return Object.values(contactSubjectPresets).find((preset) => preset.key === key)?.subject ?? '';
+}
 
 function readDraft(): ContactValues | null {
   try {
@@ -27,7 +34,8 @@ function readDraft(): ContactValues | null {
  * nothing. The fields are uncontrolled: what the visitor types before the app
  * has started stays in them through hydration (a controlled field would be
  * reset to the server's empty value). Once hydrated, the hook reads the
- * fields, fills the empty ones from a stored draft, and mirrors every change.
+ * fields, fills the empty ones from a stored draft (an empty subject from a
+ * link's preset, after that), and mirrors every change.
  * `forget` deletes the stored draft once the message is handed to the mail
  * client (the privacy policy says so); the fields keep their values, and an
  * edit after that starts a new draft.
@@ -44,6 +52,7 @@ export function useDraft(formRef: RefObject<HTMLFormElement | null>) {
       if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)) continue;
       // Words typed before hydration are newer than any stored draft.
       if (control.value === '' && draft?.[name]) control.value = draft[name];
+      if (control.value === '' && name === 'subject') control.value = presetSubject();
       current[name] = control.value;
     }
     // Reading the fields after hydration is the point: the prerendered form is empty.

@@ -5,6 +5,17 @@ import { formatLongDate } from '../../config/format.ts';
 import * as styles from './LegalDocument.css.ts';
 
 function Block({ block }: { readonly block: LegalBlock }) {
+  if (block.kind === 'links') {
+    return (
+      <ul className={styles.list}>
+        {block.items.map((item) => (
+          <li key={item.href}>
+            <a href={item.href}>{item.text}</a>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   if (block.kind === 'list') {
     return (
       <ul className={styles.list}>

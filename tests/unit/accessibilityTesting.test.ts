@@ -1,0 +1,73 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type AccessibilityCheck, accessibilityChecks, screenReader, testedEngines } from '../../src/content/accessibilityTesting.ts';
+import { accessibilityStatement } from '../../src/content/legal/accessibility.ts';
+import { budgets } from '../../audits/budgets.ts';
+
+/**
+ * The accessibility statement tells visitors how the site is tested, from
+ * src/content/accessibilityTesting.ts; the suites take their engines and
+ * reader from the same file. Here the rest of the suite is held to it: an
+ * engine, a reader or a check that the suite gains or drops without that
+ * file (and so the statement) following fails a test.
+ */
+const root = join(import.meta.dirname, '../..');
+const read = (path: string) => readFileSync(join(root, path), 'utf8');
+const folders = (path: string) =>
+  readdirSync(join(root, path), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+
+const statementText = accessibilityStatement.sections
+  .flatMap((section) => section.blocks)
+  .flatMap((block) => (block.kind === 'paragraph' ? [block.text] : block.kind === 'list' ? block.items : block.items.map((item) => item.text)))
+  .join('\n');
+
+describe('the accessibility statement and the suite', () => {
+  it('name the same browser engines: a journey file beside Chromium for each, and a set of baselines each', () => {
+    const engineFiles = readdirSync(join(root, 'tests/engines')).filter((file) => file.endsWith('.test.ts'));
+    expect(engineFiles.sort()).toEqual(
+      testedEngines
+        .filter((engine) => engine.key !== 'chromium')
+        .map((engine) => `${engine.key}.test.ts`)
+        .sort(),
+    );
+    expect(folders('tests/visual/baselines')).toEqual(testedEngines.map((engine) => engine.key).sort());
+    for (const engine of testedEngines) {
+      expect(existsSync(join(root, 'tests/visual/baselines', engine.key, 'made-with.json')), `${engine.key}'s baselines record what made them`).toBe(true);
+      expect(statementText).toContain(`${engine.engine} (the engine of ${engine.browsers})`);
+    }
+  });
+
+  it('name the same screen reader, its version, and the engines it reads in', () => {
+    expect(folders('tests/screen-reader/transcripts')).toEqual([...screenReader.engines].sort());
+    for (const engine of screenReader.engines) {
+      const folder = join('tests/screen-reader/transcripts', engine);
+      for (const file of readdirSync(join(root, folder))) {
+        expect(read(join(folder, file)).split('\n')[0], `${folder}/${file} was recorded with the version the statement names`).toMatch(
+          new RegExp(`^# ${screenReader.version.replace('.', '\\.')}, `),
+        );
+      }
+    }
+    expect(statementText).toContain(`${screenReader.name} ${screenReader.version} screen reader on ${screenReader.platform}`);
+  });
+
+  it('name the same checks, each still run by the suite', () => {
+    // Where each check lives, and a word of it that goes when it does.
+    const runs: Record<AccessibilityCheck, () => boolean> = {
+      axe: () => read('tests/support/axe.ts').includes("from 'axe-core'") && read('tests/sweep/sweep.spec.ts').includes('axeViolations'),
+      keyboard: () => read('tests/support/keyboard.ts').includes("forcedColors: 'active'") && read('tests/support/focusIndicator.ts').includes('width >= 2 ?'),
+      reflow: () => read('tests/sweep/checks.ts').includes("'reflow at 320 px'") && read('tests/sweep/checks.ts').includes("'WCAG text spacing'"),
+      contrast: () => read('tests/sweep/sweep.spec.ts').includes('contrastProblems'),
+      screenshots: () => read('tests/visual/capture.ts').includes('colorSchemes'),
+      screenReader: () => read('tests/screen-reader/orca.test.ts').includes('journeys by ear'),
+      lighthouse: () => budgets.categories.mobile.accessibility === 1 && budgets.categories.desktop.accessibility === 1,
+    };
+    for (const [check, words] of Object.entries(accessibilityChecks)) {
+      expect(runs[check as AccessibilityCheck](), `the suite still runs the statement's check "${check}"`).toBe(true);
+      expect(statementText).toContain(words);
+    }
+  });
+});

@@ -77,6 +77,9 @@ export function transcriptProblems(steps: readonly Step[], suffix: string, brand
     for (const { text } of step.spoken) {
       if (/\bstatusbar\b/.test(text)) problems.push(`"statusbar" (an empty or unread status) in "${step.label}": ${text}`);
       if (/\bclickable\b/.test(text)) problems.push(`"clickable" in "${step.label}": ${text}`);
+      // A sign drawn beside words, read as one of them ("How much does an enhancement cost? +"): drawn
+      // signs take empty alternative text (content: "+" / ""). A sign that is part of a figure ("50,000+") is meant.
+      if (/(\s|[?.!:])[+−×›»→←↑↓✓✔]$/.test(text)) problems.push(`a drawn sign read with the words in "${step.label}": ${text}`);
       if (runIntoSuffix.test(text)) problems.push(`a word runs into "${suffix.trim()}" in "${step.label}": ${text}`);
       if (/[a-z][.!?][A-Z]/.test(text)) problems.push(`two sentences run together in "${step.label}": ${text}`);
       // Two blocks side by side with no space between them in the markup ("JPEG / JPGPhone shots", "$1per image").

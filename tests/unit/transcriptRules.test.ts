@@ -33,6 +33,12 @@ describe('the rules every transcript keeps', () => {
     expect(problems('main content', '$1per image')).toEqual([expect.stringMatching(/^words run together/)]);
   });
 
+  it('catch a drawn sign read with the words, as Chromium and Firefox read the FAQ questions', () => {
+    expect(problems('main content', 'How much does an enhancement cost? +')).toEqual([expect.stringMatching(/^a drawn sign read with the words/)]);
+    expect(problems('main content', 'How much does an enhancement cost?−')).toEqual([expect.stringMatching(/^a drawn sign read with the words/)]);
+    expect(problems('main content', 'How much does an enhancement cost?', '50,000+', '2M+')).toEqual([]);
+  });
+
   it('catch "clickable", an empty "statusbar" and a control without a name', () => {
     expect(problems('main content', 'Pricing', 'heading level 1 clickable')).toEqual([expect.stringMatching(/^"clickable"/)]);
     expect(problems('statusbar', 'main content')).toEqual([expect.stringMatching(/^"statusbar"/)]);

@@ -20,8 +20,11 @@ export const question = style({
   listStyle: 'none',
   selectors: {
     '&::-webkit-details-marker': { display: 'none' },
-    '&::after': { content: '"+"', fontSize: '1.4rem', lineHeight: 1, color: vars.color.accent },
-    [`${item}[open] > &::after`]: { content: '"−"' },
+    // The sign is drawn, not read: its alternative text is empty, so a question's name is the question
+    // alone (Chromium's tree named the first FAQ "How much does an enhancement cost? +", and Orca read
+    // the "+"). A browser without the alternative-text syntax keeps the first value.
+    '&::after': { content: ['"+"', '"+" / ""'], fontSize: '1.4rem', lineHeight: 1, color: vars.color.accent },
+    [`${item}[open] > &::after`]: { content: ['"−"', '"−" / ""'] },
   },
 });
 

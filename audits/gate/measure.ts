@@ -215,11 +215,12 @@ function shortfallsOf(lhr: RunnerResult['lhr']): Record<string, AuditShortfall> 
     // An audit that could not run fails as its lowest score: it checked nothing.
     const score = audit.scoreDisplayMode === 'error' ? 0 : (audit.score ?? 0);
     if (score >= 1) continue;
+    const failed = failedChecks(audit.details);
     shortfalls[id] = {
       score,
       title: audit.errorMessage ? `${audit.title} (error: ${audit.errorMessage})` : audit.title,
       ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
-      ...(failedChecks(audit.details).length > 0 ? { failedChecks: failedChecks(audit.details) } : {}),
+      ...(failed.length > 0 ? { failedChecks: failed } : {}),
       timed: timedAudits.has(id),
     };
   }

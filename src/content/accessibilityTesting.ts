@@ -25,6 +25,9 @@ export const testedEngines = [
 
 export type TestedEngineKey = (typeof testedEngines)[number]['key'];
 
+/** What the suite runs for an engine, as the statement and the suite's messages name it ("Firefox ESR"). */
+export const engineName = (key: TestedEngineKey): string => testedEngines.find((engine) => engine.key === key)?.engine ?? key;
+
 /** The screen reader the suite runs on every page, and the engines it reads them in. */
 export const screenReader = {
   name: 'Orca',

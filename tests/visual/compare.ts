@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import sharp from 'sharp';
-import type { TestedEngineKey } from '../../src/content/accessibilityTesting.ts';
+import { engineName, type TestedEngineKey } from '../../src/content/accessibilityTesting.ts';
 
 /**
  * How every page looks, compared against the baselines committed in
@@ -58,8 +58,6 @@ export const shotName = (...parts: readonly string[]) =>
     )
     .join('.');
 
-const engineNames: Record<VisualEngine, string> = { chromium: 'Chromium', firefox: 'Firefox', webkit: 'WebKitGTK' };
-
 /**
  * The release line whose rendering an engine's baselines stand for: Chromium's
  * and Firefox's major version, WebKitGTK's stable series (2.50). A security
@@ -84,14 +82,14 @@ export function madeWithProblem(engine: VisualEngine, version: string): string |
   if (updating) {
     if (made !== version) {
       mkdirSync(dirname(record), { recursive: true });
-      writeFileSync(record, `${JSON.stringify({ engine: engineNames[engine], version }, null, 2)}\n`);
+      writeFileSync(record, `${JSON.stringify({ engine: engineName(engine), version }, null, 2)}\n`);
     }
     return undefined;
   }
   if (made !== undefined && releaseLine(engine, made) === releaseLine(engine, version)) return undefined;
   const set = `${engine}: the baselines in ${relative(root, dirname(record))}`;
-  const madeBy = made === undefined ? `${set} name no browser (made-with.json)` : `${set} were made with ${engineNames[engine]} ${made}`;
-  return `${madeBy}; this run has ${engineNames[engine]} ${version}: run \`npm run test:visual -- --update\` with it, review the baselines it rewrote (git status) and commit them`;
+  const madeBy = made === undefined ? `${set} name no browser (made-with.json)` : `${set} were made with ${engineName(engine)} ${made}`;
+  return `${madeBy}; this run has ${engineName(engine)} ${version}: run \`npm run test:visual -- --update\` with it, review the baselines it rewrote (git status) and commit them`;
 }
 
 interface Raw {

@@ -1,13 +1,11 @@
 import { business, site } from '../../config/site.ts';
 import { formatLongDate } from '../../config/format.ts';
-import { accessibilityChecks, screenReader, testedEngines } from '../accessibilityTesting.ts';
+import { accessibilityChecks, engineName, screenReader, testedEngines } from '../accessibilityTesting.ts';
 import { contactSubjectPresets } from '../contact.ts';
 import type { LegalDocument } from './types.ts';
 
 /** When the statement was first prepared and last reviewed against the suite: the one source of both dates. */
 const accessibilityStatementDates = { prepared: '2026-11-28', lastReviewed: '2026-11-28' } as const;
-
-const engineName = (key: (typeof screenReader.engines)[number]) => testedEngines.find((engine) => engine.key === key)?.engine ?? key;
 
 const readerEngines = screenReader.engines.map(engineName).join(' and ');
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type AccessibilityCheck, accessibilityChecks, screenReader, testedEngines } from '../../src/content/accessibilityTesting.ts';
 import { accessibilityStatement } from '../../src/content/legal/accessibility.ts';
 import { budgets } from '../../audits/budgets.ts';
+import { legalText } from '../support/legalText.ts';
 
 /**
  * The accessibility statement tells visitors how the site is tested, from
@@ -20,10 +21,7 @@ const folders = (path: string) =>
     .map((entry) => entry.name)
     .sort();
 
-const statementText = accessibilityStatement.sections
-  .flatMap((section) => section.blocks)
-  .flatMap((block) => (block.kind === 'paragraph' ? [block.text] : block.kind === 'list' ? block.items : block.items.map((item) => item.text)))
-  .join('\n');
+const statementText = legalText(accessibilityStatement);
 
 describe('the accessibility statement and the suite', () => {
   it('name the same browser engines: a journey file beside Chromium for each, and a set of baselines each', () => {

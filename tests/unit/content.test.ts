@@ -14,6 +14,7 @@ import { pageHead } from '../../src/seo/pageHead.ts';
 import { statistics } from '../../src/content/stats.ts';
 import { testimonials } from '../../src/content/testimonials.ts';
 import { accessibilityStatement } from '../../src/content/legal/accessibility.ts';
+import { legalText } from '../support/legalText.ts';
 
 const legalDocuments: readonly [string, LegalDocument, number][] = [
   ['Terms of Service', termsOfService, 12],
@@ -21,17 +22,6 @@ const legalDocuments: readonly [string, LegalDocument, number][] = [
   ['Privacy Policy', privacyPolicy, 13],
   ['Accessibility Statement', accessibilityStatement, 7],
 ];
-
-function documentText(document: LegalDocument): string {
-  return document.sections
-    .flatMap((section) => [
-      section.heading,
-      ...section.blocks.flatMap((block) =>
-        block.kind === 'list' ? block.items : block.kind === 'links' ? block.items.map((item) => item.text) : [block.text],
-      ),
-    ])
-    .join('\n');
-}
 
 const faqText = (items: readonly { question: string; answer: string }[]) => items.map((item) => `${item.question} ${item.answer}`).join('\n');
 
@@ -73,7 +63,7 @@ describe('legal documents', () => {
   });
 
   it('the terms state the constants of the brief', () => {
-    const text = documentText(termsOfService);
+    const text = legalText(termsOfService);
     expect(text).toContain(formatPrice());
     expect(text).toContain(`${business.maxFileSizeMb}MB`);
     expect(text).toContain(`${business.retentionHours} hours`);
@@ -87,7 +77,7 @@ describe('legal documents', () => {
   });
 
   it('the privacy policy states retention periods and the response time', () => {
-    const text = documentText(privacyPolicy);
+    const text = legalText(privacyPolicy);
     expect(text).toContain(`${business.privacyResponseDays} days`);
     expect(text).toContain(`${business.paymentRecordsYears} years`);
     expect(text).toContain(`${business.supportRecordsYears} years`);
@@ -100,7 +90,7 @@ describe('legal documents', () => {
   });
 
   it('the AI terms cover safety checks that are not charged', () => {
-    const text = documentText(aiTerms);
+    const text = legalText(aiTerms);
     expect(text).toMatch(/not (be )?processed/i);
     expect(text).toMatch(/not (be )?charged/i);
     expect(text).toContain(`${business.termsChangeNoticeDays} days`);
@@ -205,8 +195,8 @@ describe('config overrides flow into copy and legal text', () => {
     const { pricingFaqs: overriddenFaqs } = await import('../../src/content/faqs.ts');
     const { site: overriddenSite } = await import('../../src/config/site.ts');
     expect(overriddenSite.appUrl).toBe('https://studio.override.example');
-    expect(documentText(overridden)).toContain('help@override.example');
-    expect(documentText(overridden)).not.toContain('support@pixellift.example');
+    expect(legalText(overridden)).toContain('help@override.example');
+    expect(legalText(overridden)).not.toContain('support@pixellift.example');
     expect(faqText(overriddenFaqs)).toContain('help@override.example');
   });
 });

@@ -4,6 +4,7 @@ import { contactFaqs, pricingFaqs } from '../../src/content/faqs.ts';
 import { comparisonLabels, heroComparison } from '../../src/content/home.ts';
 import { mobileMenuCopy } from '../../src/content/shell.ts';
 import { describeWhere, type Where } from './checks.ts';
+import type { PageState } from './states.ts';
 
 /**
  * W3C ARIA-AT's priority-1 ("MUST") assertions for the patterns this site
@@ -76,19 +77,15 @@ async function chromiumTree(page: Page): Promise<(TreeNode & { readonly ignored:
 
 const faqsOf: Partial<Record<Where['route']['key'], readonly { readonly question: string }[]>> = { pricing: pricingFaqs, contact: contactFaqs };
 
-/** The dialog a state opens, as ARIA-AT's modal dialog plan asserts it. */
-const dialogs: Readonly<Record<string, { readonly name: string; readonly description?: string }>> = {
-  'mobile menu open': { name: mobileMenuCopy.dialogLabel },
-  'inspect view open': { name: comparisonLabels.inspectTitle(heroComparison.title), description: comparisonLabels.inspectHint },
-};
-
-/** Every MUST of the patterns the page shows in this state, on Chromium's tree: one line per property that fails. */
-export async function ariaAtProblems(page: Page, where: Where): Promise<string[]> {
+/**
+ * Every MUST of the patterns the page shows in this state, on Chromium's tree: one line per property
+ * that fails. `dialog` is the modal dialog the state opens (the state table's), which hides the rest.
+ */
+export async function ariaAtProblems(page: Page, where: Where, dialog: PageState['dialog']): Promise<string[]> {
   const tree = await chromiumTree(page);
   const nodes = tree.filter((node) => !node.ignored);
   const problems: string[] = [];
   const fail = (pattern: string, property: string, detail: string) => problems.push(`${describeWhere(where, `ARIA-AT ${pattern}`)}: ${property}: ${detail}`);
-  const dialog = dialogs[where.state];
 
   // Disclosure: a FAQ's question is a button (Chromium's DisclosureTriangle) named by the question alone.
   const questions = (faqsOf[where.route.key] ?? []).map((item) => item.question);

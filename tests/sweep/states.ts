@@ -56,6 +56,8 @@ export interface PageState {
    * read-only check goes here.
    */
   readonly checks?: (route: RouteCase) => readonly Check[];
+  /** The modal dialog the state opens, as ARIA-AT asserts it on Chromium's tree (tests/sweep/ariaAt.ts): its name, and its description where it has one. */
+  readonly dialog?: { readonly name: string; readonly description?: string };
   /** Chromium's sweep: whether its colour pairs include focus rings (focusing a link makes the router preload its page, which needs the network). */
   readonly focusRings?: boolean;
 }
@@ -146,6 +148,7 @@ const pageStates: readonly PageState[] = [
       },
     },
     ariaScope: (page) => page.getByRole('dialog', { name: menuName }),
+    dialog: { name: menuName },
     focusRings: true,
   },
   {
@@ -171,6 +174,7 @@ const pageStates: readonly PageState[] = [
       },
     },
     ariaScope: (page) => page.locator('dialog[open]'),
+    dialog: { name: inspectTitle, description: comparisonLabels.inspectHint },
     focusRings: true,
   },
   {

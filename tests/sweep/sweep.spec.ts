@@ -166,7 +166,7 @@ for (const route of routes) {
           // What assistive technology reads first, before the checks move focus.
           problems.push(...(await ariaProblems(where, state.ariaScope(page, viewport))));
           // And what Chromium itself hands to screen readers, against ARIA-AT's MUSTs for each pattern shown.
-          problems.push(...(await ariaAtProblems(page, where)));
+          problems.push(...(await ariaAtProblems(page, where, state.dialog)));
           // Then axe and the colours, with focus where the state left it: after a keyboard pass the skip
           // link would still be showing, over the header's logo.
           problems.push(...(await colourChecks(page, where, state.focusRings ?? false, seenPairs)));

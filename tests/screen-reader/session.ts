@@ -48,12 +48,7 @@ export interface Expected {
 
 /** How long the speech log must stay unchanged before a key's answer counts as complete. */
 const quietMs = 700;
-/**
- * Hang bounds, not waits (../support/hangs.ts): each ends as soon as its
- * condition holds. Firefox's say-all of a legal page takes about 20 s on a
- * quiet machine, and Orca now and then stops for 20-25 s waiting on the
- * browser's own window (an AT-SPI call's D-Bus timeout) before it carries on.
- */
+/** Hang bounds, not waits (../support/hangs.ts): each ends as soon as its condition holds (Firefox's say-all of a legal page takes about 20 s, quiet). */
 const startTimeout = conditionHangMs;
 const speechTimeout = conditionHangMs;
 /** How long a process has to exit on its signal before it is killed. */
@@ -244,8 +239,13 @@ export class ScreenReaderSession {
     await this.pageRead(mark);
   }
 
+  /** Runs `binary` on this desktop (its displays and buses: xdotool, the tree reader), and resolves with what it printed. */
+  runHere(binary: string, args: readonly string[]): Promise<string> {
+    return run(binary, args, { env: this.env, maxBuffer: 64 * 1024 * 1024 }).then(({ stdout }) => stdout);
+  }
+
   private xdotool(args: readonly string[]): Promise<string> {
-    return run(need('xdotool'), args, { env: this.env }).then(({ stdout }) => stdout);
+    return this.runHere(need('xdotool'), args);
   }
 
   /** Everything Orca has said since `from` (a mark). */

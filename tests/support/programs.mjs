@@ -136,6 +136,20 @@ export function need(key) {
   return found;
 }
 
+/**
+ * The Python Orca runs on, from its script's first line: it has the AT-SPI bindings Orca needs (Debian's
+ * python3-gi, a dependency of orca), which the tree reader (tests/screen-reader/tree/) uses too, rather
+ * than whichever python3 is first on PATH.
+ * @returns {string}
+ */
+export function orcaPython() {
+  const orca = need('orca');
+  const shebang = /^#!\s*(\S+)(?:\s+(\S+))?/.exec(readFileSync(orca, 'utf8').split('\n', 1)[0] ?? '');
+  if (!shebang?.[1]) throw new Error(`${orca} does not start with a #! line naming its Python`);
+  // "#!/usr/bin/env python3" names the program second.
+  return shebang[1].endsWith('/env') && shebang[2] ? shebang[2] : shebang[1];
+}
+
 const asRootOnDebian = () =>
   process.getuid?.() === 0 && existsSync('/etc/os-release') && /^(ID|ID_LIKE)=.*\b(debian|ubuntu)\b/m.test(readFileSync('/etc/os-release', 'utf8'));
 

@@ -18,6 +18,7 @@ import {
   skipLinkProblems,
   structureProblems,
 } from './checks.ts';
+import { siteDialogs } from '../support/ariaAt.ts';
 import type { PageKey } from '../../src/content/pages.ts';
 import type { RouteCase } from '../routes.ts';
 import type { Engine, EnginePage } from '../support/enginePage.ts';
@@ -77,8 +78,8 @@ declare global {
 }
 
 const validMessage = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Question', message: 'Hello' } as const;
-const menuName = mobileMenuCopy.dialogLabel;
-const inspectTitle = comparisonLabels.inspectTitle(heroComparison.title);
+const menuName = siteDialogs.menu.name;
+const inspectTitle = siteDialogs.inspect.name;
 // A <summary> has no ARIA role (HTML-AAM maps it to none, and each engine exposes it its own way), so the FAQ's are found by element.
 const closedQuestion = 'details:not([open]) > summary';
 const openQuestion = 'details[open] > summary';
@@ -148,7 +149,7 @@ const pageStates: readonly PageState[] = [
       },
     },
     ariaScope: (page) => page.getByRole('dialog', { name: menuName }),
-    dialog: { name: menuName },
+    dialog: siteDialogs.menu,
     focusRings: true,
   },
   {
@@ -174,7 +175,7 @@ const pageStates: readonly PageState[] = [
       },
     },
     ariaScope: (page) => page.locator('dialog[open]'),
-    dialog: { name: inspectTitle, description: comparisonLabels.inspectHint },
+    dialog: siteDialogs.inspect,
     focusRings: true,
   },
   {

@@ -12,7 +12,7 @@ import { capture, playwrightPage } from '../support/enginePage.ts';
 import { shotProblems } from '../visual/capture.ts';
 import { madeWithProblem, shotName } from '../visual/compare.ts';
 import { visitStates } from './states.ts';
-import { ariaAtProblems } from './ariaAt.ts';
+import { sweepAriaAtProblems } from './ariaAt.ts';
 
 /**
  * The sweep: every read-only check, on one page load per route and viewport.
@@ -166,7 +166,7 @@ for (const route of routes) {
           // What assistive technology reads first, before the checks move focus.
           problems.push(...(await ariaProblems(where, state.ariaScope(page, viewport))));
           // And what Chromium itself hands to screen readers, against ARIA-AT's MUSTs for each pattern shown.
-          problems.push(...(await ariaAtProblems(page, where, state.dialog)));
+          problems.push(...(await sweepAriaAtProblems(page, where, state.dialog)));
           // Then axe and the colours, with focus where the state left it: after a keyboard pass the skip
           // link would still be showing, over the header's logo.
           problems.push(...(await colourChecks(page, where, state.focusRings ?? false, seenPairs)));

@@ -54,6 +54,9 @@ class SpeechServer(speechserver.SpeechServer):
             SpeechServer._active = SpeechServer()
         return SpeechServer._active
 
+    # Orca 48 (Debian 13) calls the speech server by snake_case names; Orca 43 by these.
+    get_speech_server = getSpeechServer
+
     @staticmethod
     def shutdownActiveServers():
         SpeechServer._active = None
@@ -64,6 +67,11 @@ class SpeechServer(speechserver.SpeechServer):
 
     def getInfo(self):
         return ["Text log", "textlog"]
+
+    get_info = getInfo
+
+    def list_output_modules(self):
+        return ["textlog"]
 
     def getVoiceFamilies(self):
         return []
@@ -80,6 +88,15 @@ class SpeechServer(speechserver.SpeechServer):
 
     def speakKeyEvent(self, event, acss=None):
         _write("key", "%s %s" % (event.getKeyName(), event.getLockingStateString()))
+
+    def speak_character(self, character, acss=None):
+        self.speakCharacter(character, acss)
+
+    def speak_key_event(self, event, acss=None):
+        _write("key", "%s %s" % (event.get_key_name(), event.get_locking_state_string()))
+
+    def say_all(self, utterance_iterator, progress_callback):
+        self.sayAll(utterance_iterator, progress_callback)
 
     def sayAll(self, utteranceIterator, progressCallback):
         # One utterance per main-loop idle, each reported as fully spoken, so

@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import type { Accessible } from '../../support/ariaAt.ts';
+import { orcaPython } from '../../support/programs.mjs';
+import type { Engine, ScreenReaderSession } from '../session.ts';
+
+/** One object as atspi-tree.py prints it. */
+interface AtSpiObject {
+  readonly id: number;
+  readonly parent: number | null;
+  readonly role: string;
+  readonly name: string;
+  readonly description: string;
+  readonly states: readonly string[];
+  readonly attributes: Readonly<Record<string, string>>;
+  readonly value?: { readonly now: number; readonly min: number; readonly max: number; readonly text: string };
+}
+
+/** AT-SPI's roles, as ARIA-AT names them: Firefox gives a FAQ's summary as a push button, Chromium as a toggle button. */
+const roleOf = (role: string) => ({ 'push button': 'button', 'toggle button': 'button', 'document web': 'document' })[role] ?? role;
+
+/** The application's name on the accessibility bus. */
+const applicationName: Record<Engine, string> = { firefox: 'Firefox', chromium: 'Chromium' };
+
+/**
+ * The page the session's browser shows, as that browser gives it to Orca over AT-SPI, in the one shape
+ * of tests/support/ariaAt.ts: read with the Python and libatspi Orca itself runs on, about 0.2 s a page.
+ */
+export async function atSpiTree(session: ScreenReaderSession): Promise<Accessible[]> {
+  const printed = await session.runHere(orcaPython(), [join(import.meta.dirname, 'atspi-tree.py'), applicationName[session.engine]]);
+  return printed
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line): Accessible => {
+      const object = JSON.parse(line) as AtSpiObject;
+      const has = (state: string) => object.states.includes(state);
+      const popup = object.attributes.haspopup ?? (has('has-popup') ? 'true' : undefined);
+      return {
+        id: String(object.id),
+        ...(object.parent === null ? {} : { parentId: String(object.parent) }),
+        role: roleOf(object.role),
+        platformRole: object.role,
+        name: object.name,
+        description: object.description,
+        ...(object.attributes.level ? { level: Number(object.attributes.level) } : {}),
+        ...(has('expandable') ? { expanded: has('expanded') } : {}),
+        ...(popup === undefined ? {} : { hasPopup: popup }),
+        modal: has('modal'),
+        focused: has('focused'),
+        // The value's words: Chromium and Firefox both give aria-valuetext as an object attribute; AT-SPI's own
+        // Value.Text (libatspi 2.46) came back empty from both.
+        ...(object.value ? { value: { ...object.value, text: object.attributes.valuetext ?? object.value.text } } : {}),
+      };
+    });
+}

@@ -53,6 +53,8 @@ export const accessibilityChecks = {
   screenshots:
     'Screenshots in light and dark, compared pixel by pixel with reviewed baselines: every state of every page in Chromium, and each page as it loads in Firefox ESR and WebKitGTK',
   screenReader: 'A screen reader reading every page from top to bottom, and the menu, the comparison and the contact form worked by ear',
+  browserTree:
+    "The accessibility tree the browsers hand to screen readers, held to what the W3C's ARIA-AT project requires of each kind of control the pages use (expandable questions, the menu button, dialogs and sliders): in Chromium on every state of every page, and in Firefox ESR and Chromium at each step of the journeys worked by ear",
   lighthouse: "Lighthouse's accessibility score of 100 on every page, as a phone and as a laptop",
 } as const;
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
+/** Out of flow: for a block of its own (a live region's message, a heading no one needs to see), and for words in a button. */
 export const root = style({
   position: 'absolute',
   width: 1,
@@ -14,3 +15,11 @@ export const root = style({
   whiteSpace: 'pre',
   border: 0,
 });
+
+/**
+ * Words at the end of a line of text, hidden where they are: an inline box, so Firefox gives them no
+ * accessible object of their own and they are read with the words before them (out of flow, or as an
+ * inline block, they were an object apart, which Orca read apart: a lone ":" after each format). They
+ * still take their width, so only the end of a line may hold them, where nothing follows to be pushed.
+ */
+export const inline = style({ clipPath: 'inset(50%)', whiteSpace: 'pre' });

@@ -67,7 +67,9 @@ export function menuJourneys(journey: Journey, session: Session): void {
           // Tab reaches every stop of the menu in order, each showing its focus. Not past the last: there
           // the browser may take the focus to its own controls, and Firefox keeps it for the session.
           const items = await page.evaluate(() =>
-            [...document.querySelectorAll('header dialog a[href], header dialog button')].map((item) => item.textContent.trim()),
+            [...document.querySelectorAll('header dialog a[href], header dialog button')].map((item) =>
+              (item.getAttribute('aria-label') ?? item.textContent).trim(),
+            ),
           );
           expect(items).toEqual(expect.arrayContaining(primaryNav.map((item) => item.label)));
           let focus = await focusNow(page);

@@ -71,10 +71,19 @@ export function transcriptProblems(steps: readonly Step[], suffix: string, brand
     // Nothing has been typed when a page is read from the top: a field is not wrong yet (Firefox told every
     // empty required field "invalid entry", from `:invalid`).
     if (text === 'invalid entry') problems.push(`a field told invalid before anything was typed (say-all line ${index + 1})`);
+    // The rest of one control, read as an object of its own with the control's role again ("Get Started",
+    // "link", then "in the PixelLift app", "link" in Firefox: words hidden out of flow). A name starts with
+    // a capital or a figure; a continuation does not (Orca's own words, "banner", "required", are no name).
+    const role = read[index - 1] ?? '';
+    if (controlRoles.has(role) && read[index + 1] === role && /^\p{Ll}/u.test(text))
+      problems.push(`one control read as two: "${read[index - 2] ?? ''}", then "${text}" (say-all line ${index + 1})`);
   });
   const runIntoSuffix = new RegExp(`\\S${escapeStringRegexp(suffix.trim())}`);
   for (const step of steps) {
     for (const { text } of step.spoken) {
+      // A blank, a lone bullet or a lone ":": an object Orca read that holds no word (a hidden space or
+      // colon out of flow, a list marker before an item that is only a link).
+      if (!/[\p{L}\p{N}]/u.test(text)) problems.push(`an utterance with no word in it in "${step.label}": "${text}"`);
       if (/\bstatusbar\b/.test(text)) problems.push(`"statusbar" (an empty or unread status) in "${step.label}": ${text}`);
       if (/\bclickable\b/.test(text)) problems.push(`"clickable" in "${step.label}": ${text}`);
       // A sign drawn beside words, read as one of them ("How much does an enhancement cost? +"): drawn

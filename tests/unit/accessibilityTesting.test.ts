@@ -61,6 +61,10 @@ describe('the accessibility statement and the suite', () => {
       contrast: () => read('tests/sweep/sweep.spec.ts').includes('contrastProblems'),
       screenshots: () => read('tests/visual/capture.ts').includes('colorSchemes'),
       screenReader: () => read('tests/screen-reader/orca.test.ts').includes('journeys by ear'),
+      browserTree: () =>
+        read('tests/support/ariaAt.ts').includes('export function ariaAtProblems') &&
+        read('tests/sweep/sweep.spec.ts').includes('sweepAriaAtProblems(') &&
+        read('tests/screen-reader/orca.test.ts').includes('treeProblems(session'),
       lighthouse: () => budgets.categories.mobile.accessibility === 1 && budgets.categories.desktop.accessibility === 1,
     };
     for (const [check, words] of Object.entries(accessibilityChecks)) {

@@ -39,6 +39,20 @@ describe('the rules every transcript keeps', () => {
     expect(problems('main content', 'How much does an enhancement cost?', '50,000+', '2M+')).toEqual([]);
   });
 
+  it('catch an utterance with no word in it: a blank, a lone bullet, a lone colon (Firefox, Orca 43.1)', () => {
+    for (const lone of ['', '•', ':'])
+      expect(problems('main content', '$1', lone, 'per image')).toEqual([`an utterance with no word in it in "say all from the top": "${lone}"`]);
+    expect(problems('main content', 'JPEG / JPG:', 'Phone shots, camera exports and web images', '2M+', '4.9/5')).toEqual([]);
+  });
+
+  it("catch one control read as two: its hidden words as an object of their own, with the control's role again", () => {
+    expect(problems('main content', 'Get Started', 'link', 'in the PixelLift app', 'link')).toEqual([
+      'one control read as two: "Get Started", then "in the PixelLift app" (say-all line 4)',
+    ]);
+    // Orca's own words after a control, and two links side by side, are no continuation.
+    expect(problems('main content', 'First name', 'entry', 'required', 'Pricing', 'link', 'Contact', 'link', 'leaving list.')).toEqual([]);
+  });
+
   it('catch "clickable", an empty "statusbar" and a control without a name', () => {
     expect(problems('main content', 'Pricing', 'heading level 1 clickable')).toEqual([expect.stringMatching(/^"clickable"/)]);
     expect(problems('statusbar', 'main content')).toEqual([expect.stringMatching(/^"statusbar"/)]);

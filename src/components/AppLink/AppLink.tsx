@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
 import { site } from '../../config/site.ts';
 import { appLinkOpensBrowser } from '../../content/navigation.ts';
 import { useStandalone } from '../../hooks/useStandalone.ts';
-import { button, type ButtonVariants, VisuallyHidden } from '../../system/index.ts';
+import { button, type ButtonVariants } from '../../system/index.ts';
 
 interface AppLinkProps extends ButtonVariants {
-  readonly children: ReactNode;
+  /** The visible text; the accessible name adds `destination` after it. */
+  readonly label: string;
   /** Announced after the visible text, which alone does not say the link leaves this site. */
   readonly destination: string;
   readonly className?: string;
@@ -24,13 +24,13 @@ interface AppLinkProps extends ButtonVariants {
  * home-screen app on iOS keeps cookies apart from Safari's), while the
  * installed site stays on the page they were reading.
  */
-export function AppLink({ children, destination, className, onClick, plain = false, ...variants }: AppLinkProps) {
+export function AppLink({ label, destination, className, onClick, plain = false, ...variants }: AppLinkProps) {
   const standalone = useStandalone();
   const classes = [plain ? undefined : button(variants), className].filter(Boolean).join(' ');
+  const name = `${label} ${destination}${standalone ? appLinkOpensBrowser : ''}`;
   return (
-    <a href={site.appUrl} className={classes || undefined} onClick={onClick} {...(standalone ? { target: '_blank', rel: 'noopener' } : {})}>
-      {children}
-      <VisuallyHidden>{` ${destination}${standalone ? appLinkOpensBrowser : ''}`}</VisuallyHidden>
+    <a href={site.appUrl} aria-label={name} className={classes || undefined} onClick={onClick} {...(standalone ? { target: '_blank', rel: 'noopener' } : {})}>
+      {label}
     </a>
   );
 }

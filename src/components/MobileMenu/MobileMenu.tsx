@@ -117,12 +117,8 @@ export function MobileMenu({ nav, copy }: MobileMenuProps) {
             <NavLinks nav={nav} listClassName={styles.list} linkClassName={styles.link} onNavigate={close} />
           </nav>
           <div className={styles.actions}>
-            <AppLink tone="secondary" size="lg" block onClick={close} destination={copy.tryIt.destination}>
-              {copy.tryIt.label}
-            </AppLink>
-            <AppLink size="lg" block onClick={close} destination={copy.getStarted.destination}>
-              {copy.getStarted.label}
-            </AppLink>
+            <AppLink tone="secondary" size="lg" block onClick={close} destination={copy.tryIt.destination} label={copy.tryIt.label} />
+            <AppLink size="lg" block onClick={close} destination={copy.getStarted.destination} label={copy.getStarted.label} />
             <InstallButton label={copy.installApp} tone="secondary" size="lg" block onClick={close} />
           </div>
         </div>

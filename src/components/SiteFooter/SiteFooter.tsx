@@ -27,11 +27,7 @@ function FooterLink({ item }: { readonly item: NavItem | AppNavItem }) {
       </Link>
     );
   }
-  return (
-    <AppLink plain className={styles.link} destination={item.destination}>
-      {item.label}
-    </AppLink>
-  );
+  return <AppLink plain className={styles.link} destination={item.destination} label={item.label} />;
 }
 
 export function SiteFooter({ copy, supportEmail, status }: SiteFooterProps) {

@@ -23,9 +23,7 @@ export function SiteHeader({ nav, copy, menuCopy }: SiteHeaderProps) {
             <NavLinks nav={nav} listClassName={styles.navList} linkClassName={styles.navLink} />
           </nav>
           <div className={`${styles.actions} ${styles.screenOnly}`}>
-            <AppLink className={styles.desktopOnly} destination={copy.getStarted.destination}>
-              {copy.getStarted.label}
-            </AppLink>
+            <AppLink className={styles.desktopOnly} destination={copy.getStarted.destination} label={copy.getStarted.label} />
             <MobileMenu nav={nav} copy={menuCopy} />
           </div>
         </div>

@@ -74,7 +74,7 @@ export const accessibilityStatement: LegalDocument = {
           items: [
             'The “View at 100%” buttons under the before-and-after photos do nothing in Safari before version 26.2 when JavaScript is turned off. Instead, both photos are shown one above the other at the width of the page; to see them at full size, turn JavaScript on or update Safari.',
             `The screen readers most people use, JAWS, NVDA, VoiceOver and TalkBack, cannot run in our automated tests, which use ${screenReader.name}, and each reader presents a page in its own way. If one of them reads something wrongly or not at all, please tell us.`,
-            `In ${engineName('chromium')}, the automated tests do not yet work the menu and the full-size photo view by ear, because ${screenReader.name} ${screenReader.version} stops responding near modal dialogs there. They are worked by ear in ${engineName('firefox')}, and checked with the keyboard in every engine.`,
+            `With ${screenReader.name} ${screenReader.version} in ${engineName('chromium')}, nothing is said when the menu or the full-size photo view opens or closes, because ${screenReader.name} misses where the focus moved. Its Where Am I command (keypad Enter) says where the focus is; in ${engineName('firefox')}, ${screenReader.name} says it at once.`,
           ],
         },
       ],

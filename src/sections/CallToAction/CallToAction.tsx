@@ -20,9 +20,7 @@ export function CallToAction({ id, title, text, action }: CallToActionProps) {
             {title}
           </h2>
           <p className={styles.text}>{text}</p>
-          <AppLink size="lg" destination={action.destination}>
-            {action.label}
-          </AppLink>
+          <AppLink size="lg" destination={action.destination} label={action.label} />
         </div>
       </Container>
     </section>

@@ -27,7 +27,7 @@ export function Formats({ id, eyebrow, title, intro, groups }: FormatsProps) {
                       word ("JPEG / JPGPhone shots"). The hidden colon and space part them. */}
                   <span className={styles.name}>
                     {format.name}
-                    <VisuallyHidden>{': '}</VisuallyHidden>
+                    <VisuallyHidden inline>{': '}</VisuallyHidden>
                   </span>
                   <span className={styles.detail}>{format.detail}</span>
                 </li>

@@ -82,9 +82,7 @@ export function Hero({ eyebrow, title, lead, primaryAction, examplesAction, clai
           <div className={styles.details}>
             <p className={styles.lead}>{lead}</p>
             <Cluster>
-              <AppLink size="lg" destination={primaryAction.destination}>
-                {primaryAction.label}
-              </AppLink>
+              <AppLink size="lg" destination={primaryAction.destination} label={primaryAction.label} />
               <Link to="/" hash={examplesId} className={button({ tone: 'secondary', size: 'lg' })}>
                 {examplesAction}
               </Link>

@@ -40,6 +40,12 @@ export const heading = style({ fontSize: '1.4rem' });
 
 export const list = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xxs });
 
+/**
+ * A list of links, as the footer's: no bullets. Orca read a bulleted item that is only a link as a lone
+ * "•", then the link, in both engines; the list still says how many items it has.
+ */
+export const links = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xs });
+
 export const updated = style({ color: vars.color.textMuted });
 
 /** Which copy this is, printed under the date: the address of the current version. Paper only. */

@@ -7,7 +7,7 @@ import * as styles from './LegalDocument.css.ts';
 function Block({ block }: { readonly block: LegalBlock }) {
   if (block.kind === 'links') {
     return (
-      <ul className={styles.list}>
+      <ul className={styles.links}>
         {block.items.map((item) => (
           <li key={item.href}>
             <a href={item.href}>{item.text}</a>

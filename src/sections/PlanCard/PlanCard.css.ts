@@ -13,9 +13,11 @@ export const card = style({
 
 export const name = style({ fontSize: '1.35rem' });
 
-export const price = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.xs });
+/** The figure and its unit on one line of text: the line is as tall as the figure. */
+export const price = style({ lineHeight: 1 });
 
-export const unit = style({ fontSize: '1.2rem', fontWeight: 600, color: vars.color.textMuted });
+/** After the figure on its baseline, parted from it by a space and a margin that make the layout's small gap. */
+export const unit = style({ marginInlineStart: `calc(${vars.space.xs} - 0.25em)`, fontSize: '1.2rem', fontWeight: 600, color: vars.color.textMuted });
 
 export const summary = style({ color: vars.color.textMuted });
 

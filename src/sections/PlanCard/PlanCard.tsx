@@ -1,7 +1,7 @@
 import { AppLink } from '../../components/AppLink/AppLink.tsx';
 import { Icon } from '../../components/Icon/Icon.tsx';
 import type { AppNavItem } from '../../content/navigation.ts';
-import { priceFigure, VisuallyHidden } from '../../system/index.ts';
+import { priceFigure } from '../../system/index.ts';
 import * as styles from './PlanCard.css.ts';
 
 interface PlanCardProps {
@@ -22,10 +22,9 @@ export function PlanCard({ name, price, unit, summary, featuresLabel, features, 
         {name}
       </h2>
       <p className={styles.price}>
-        {/* Flex items, between which no space is laid out: Chromium read "$1per image" until a hidden space parted them. */}
-        <span className={priceFigure}>{price}</span>
-        <VisuallyHidden> </VisuallyHidden>
-        <span className={styles.unit}>{unit}</span>
+        {/* One line of text with a real space: as flex items with a hidden space between them, Chromium read
+            "$1 per image" and Firefox read "$1", a blank line, then "per image". */}
+        <span className={priceFigure}>{price}</span> <span className={styles.unit}>{unit}</span>
       </p>
       <p className={styles.summary}>{summary}</p>
       <ul className={styles.features} aria-label={featuresLabel}>
@@ -36,9 +35,7 @@ export function PlanCard({ name, price, unit, summary, featuresLabel, features, 
           </li>
         ))}
       </ul>
-      <AppLink size="lg" block destination={action.destination}>
-        {action.label}
-      </AppLink>
+      <AppLink size="lg" block destination={action.destination} label={action.label} />
     </section>
   );
 }

@@ -42,7 +42,8 @@ export const list = style({ margin: 0, paddingLeft: vars.space.lg, display: 'gri
 
 /**
  * A list of links, as the footer's: no bullets. Orca read a bulleted item that is only a link as a lone
- * "•", then the link, in both engines; the list still says how many items it has.
+ * "•", then the link, in both engines. The list keeps its role in both trees; Orca 43.1 now says only
+ * "leaving list." after it, not "List with 2 items" before, as it does for the footer's lists.
  */
 export const links = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xs });
 

@@ -56,16 +56,16 @@ async function walk(session: ScreenReaderSession, key: 'h' | 'm', stops: number,
 function outlineProblems(tree: readonly Accessible[], headings: readonly Utterance[], landmarks: readonly Utterance[]): string[] {
   const problems: string[] = [];
   const outline = tree.filter((node) => node.role === 'heading').map((node) => `${node.name} heading level ${node.level ?? '?'}.`);
-  const heard = headings.map((line) => line.text);
-  const stops = heard.filter((text) => / heading level \d\.$/.test(text));
-  const wrapAt = heard.indexOf(wrapped);
-  if (stops.join('\n') !== [...outline, outline[0]].join('\n') || wrapAt !== heard.length - 2)
-    problems.push(`h stops at ${JSON.stringify(heard)}, not the outline's headings ${JSON.stringify(outline)}, then "${wrapped}" and the first again`);
+  const headingLines = headings.map((line) => line.text);
+  const stops = headingLines.filter((text) => / heading level \d\.$/.test(text));
+  const wrapAt = headingLines.indexOf(wrapped);
+  if (stops.join('\n') !== [...outline, outline[0]].join('\n') || wrapAt !== headingLines.length - 2)
+    problems.push(`h stops at ${JSON.stringify(headingLines)}, not the outline's headings ${JSON.stringify(outline)}, then "${wrapped}" and the first again`);
   const regions = tree.filter((node) => node.role === 'landmark');
-  const said = landmarks.map((line) => line.text);
-  const wrap = said.indexOf(wrapped);
-  const before = said.slice(0, wrap);
-  const after = said.slice(wrap + 1);
+  const landmarkLines = landmarks.map((line) => line.text);
+  const wrap = landmarkLines.indexOf(wrapped);
+  const before = landmarkLines.slice(0, wrap);
+  const after = landmarkLines.slice(wrap + 1);
   // After the wrap, Orca says the first stop again, and no other. How much of the first stop's line it
   // reads there varies: on one core's quota, Chromium's banner once took main's first word ("LEGAL.") too,
   // in one try of two on /terms and on /contact. So the wrap is judged by the first stop's first words,
@@ -75,7 +75,7 @@ function outlineProblems(tree: readonly Accessible[], headings: readonly Utteran
   const first = before.indexOf(after[0] ?? '');
   if (wrap === -1 || first === -1 || after.some((text) => later.some((region) => text.startsWith(region.name))))
     problems.push(
-      `m did not wrap to its first stop after ${regions.length + 1} presses, one per landmark (${regions.length}) and one more: ${JSON.stringify(said)}`,
+      `m did not wrap to its first stop after ${regions.length + 1} presses, one per landmark (${regions.length}) and one more: ${JSON.stringify(landmarkLines)}`,
     );
   let from = 0;
   for (const region of regions.filter((node) => node.name !== '')) {

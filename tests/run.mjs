@@ -4,18 +4,19 @@
 // the checks of the built site, each browser suite and the Lighthouse budgets
 // run one after the other. A failure stops the run; a passing step's output is printed
 // whole when it ends, a failing one's after the steps it stopped, so the end of
-// a log shows the cause; and every step's time at the end. It first finds the
-// programs the tests run (tests/support/programs.mjs), installing a missing one
-// as root on Debian or Ubuntu.
+// a log shows the cause; and every step's time at the end. It first makes the
+// machine's test environment the lock's (tests/environment/: the browsers,
+// Orca and the fonts the records were made with), then finds the other
+// programs the tests run (tests/support/programs.mjs), installing a missing
+// one as root on Debian or Ubuntu.
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pageChromium } from './support/chromium.mjs';
 import { machineSpeed } from './support/machineSpeed.mjs';
-import { ensurePrograms, need } from './support/programs.mjs';
 import { counts, pageLoads, printTimings, processorTime } from './support/runReport.mjs';
 import { selectStages } from './support/stages.mjs';
 import { runStep, stopSteps } from './support/steps.mjs';
+import { testEnvironment } from './support/testEnvironment.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // `npm test -- --only build,test:e2e` runs those steps alone, in their stages: CI's parallel jobs (.github/workflows/ci.yml).
@@ -28,25 +29,7 @@ try {
   process.exit(2);
 }
 
-ensurePrograms();
-// The Chromium the Playwright suites open pages in: its headless shell where one of its version is
-// installed, else Chromium itself, headless (tests/support/chromium.mjs). Chosen once, here.
-const chromePath = need('chromium');
-const pageChromePath = pageChromium();
-if (pageChromePath === chromePath)
-  console.log(`Pages open in ${pageChromePath}, headless: no headless shell of its version (Debian/Ubuntu: apt-get install chromium-headless-shell).`);
-const env = {
-  ...process.env,
-  // A baseline or a transcript is never written by npm test (tests/visual/compare.ts, tests/screen-reader/).
-  VISUAL_UPDATE: '',
-  UPDATE_TRANSCRIPTS: '',
-  CHROME_PATH: chromePath,
-  CHROME_HEADLESS_SHELL_PATH: pageChromePath,
-  NGINX_PATH: need('nginx'),
-  FIREFOX_PATH: need('firefox'),
-  WEBKIT_DRIVER_PATH: need('webkitDriver'),
-  JAVA_PATH: need('java'),
-};
+const env = await testEnvironment();
 rmSync(join(root, 'test-results'), { recursive: true, force: true });
 rmSync(join(root, 'audits/reports'), { recursive: true, force: true });
 

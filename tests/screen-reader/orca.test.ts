@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import escapeStringRegexp from 'escape-string-regexp';
@@ -15,6 +14,7 @@ import { screenReader } from '../../src/content/accessibilityTesting.ts';
 import { routes } from '../routes.ts';
 import { type Accessible, ariaAtProblems, disagreements, type Expected, homeSliders, patternFacts, siteDialogs } from '../support/ariaAt.ts';
 import { need } from '../support/programs.mjs';
+import { lockId, offLock, printedVersion } from '../environment/environment.mjs';
 import { originOf, ports } from '../support/ports.ts';
 import { root } from '../support/server.ts';
 import type { WindowSize } from './browser.ts';
@@ -22,9 +22,9 @@ import { type Engine, said, ScreenReaderSession, type Utterance } from './sessio
 import { formatTranscript, headerOf, type Step, steadyOnLoad, transcriptProblems } from './transcript.ts';
 import { atSpiTree } from './tree/atspi.ts';
 
-/** UPDATE_TRANSCRIPTS=1 rewrites the committed transcripts instead of comparing with them (`npm run transcripts`). */
+/** UPDATE_TRANSCRIPTS=1 rewrites the committed transcripts instead of comparing with them (`npm run accept`). */
 const updating = process.env.UPDATE_TRANSCRIPTS === '1';
-/** SCREEN_READER_MEASURE=1 runs another Orca than the statement names (current-orca.sh: Debian 13's), to measure it. */
+/** SCREEN_READER_MEASURE=1 runs another Orca than the statement names (the drift run's Debian 13, tests/records/debian13.sh), to measure it. */
 const measuring = process.env.SCREEN_READER_MEASURE === '1';
 const origin = originOf(ports.screenReader);
 const transcriptFile = (engine: Engine, file: string) => join(import.meta.dirname, 'transcripts', engine, `${file}.txt`);
@@ -86,15 +86,19 @@ function outlineProblems(tree: readonly Accessible[], headings: readonly Utteran
   return problems;
 }
 
-/** "Orca 43.1, Firefox 153": the versions a transcript was read with (major version of the browser). */
-function versions(engine: Engine): string {
-  const version = (binary: string) => execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
-  // "43.1" from Orca 43; "Orca version 48.1, AT-SPI2 version: 2.56.2" from Orca 48.
-  const printed = version(need('orca'));
-  const orca = /\d+\.\d+/.exec(printed)?.[0] ?? printed;
-  const browser = version(need(engine));
-  const major = /(\d+)\./.exec(browser)?.[1] ?? browser;
-  return `${orca}, ${engine === 'firefox' ? 'Firefox' : 'Chromium'} ${major}`;
+/**
+ * The versions a transcript is read with, as its first line names them ("43.1, Chromium 150, lock
+ * a912047c3f2a": Orca's, the browser's major version, and the test environment's lock), and the line
+ * saying why this run's transcripts are not compared, where Orca or the browser is not the lock's.
+ */
+function versions(engine: Engine): { header: string; off: string | undefined } {
+  const orca = printedVersion(need('orca'));
+  const browser = printedVersion(need(engine));
+  const major = browser.split('.')[0] ?? browser;
+  return {
+    header: `${orca}, ${engine === 'firefox' ? 'Firefox' : 'Chromium'} ${major}, lock ${lockId}`,
+    off: offLock('orca', orca) ?? offLock(engine, browser),
+  };
 }
 
 /** What each browser's AT-SPI tree told of the patterns in each journey state (`patternFacts`), compared at the end. */
@@ -121,22 +125,27 @@ describe.each<Engine>((process.env.SCREEN_READER_ENGINES?.split(',') as Engine[]
       throw new Error(`${engine}: the screen reader did not start`);
     })();
   let header = '';
+  /** Whether this run compares the transcripts: on the lock's Orca and browser only. */
+  let compared = true;
   beforeAll(async () => {
-    header = versions(engine);
+    const run = versions(engine);
+    header = run.header;
+    compared = run.off === undefined;
+    if (run.off) console.log(run.off);
     // The accessibility statement names the reader's version: another one is a change to say there first.
     if (!measuring && !header.startsWith(`${screenReader.version}, `))
       throw new Error(
         `the accessibility statement names ${screenReader.name} ${screenReader.version} (src/content/accessibilityTesting.ts); this is ${screenReader.name} ${header.split(',')[0] ?? ''}: change it there, then record the transcripts`,
       );
-    // Transcripts of another Orca or browser: one line first, not a difference per page.
+    // Transcripts of another lock: one line first, not a difference per page.
     const recorded = routes
       .map((route) => transcriptFile(engine, route.file))
       .filter((file) => existsSync(file))
       .map((file) => headerOf(readFileSync(file, 'utf8')).replace(/: [^:]*$/, ''));
     const other = recorded.find((made) => made !== header);
-    if (!updating && other !== undefined)
+    if (!updating && compared && other !== undefined)
       throw new Error(
-        `${engine}: the transcripts in tests/screen-reader/transcripts/${engine} were recorded with Orca ${other}; this run has Orca ${header}: run \`npm run transcripts\` with it, review the diff and commit it`,
+        `${engine}: the transcripts in tests/screen-reader/transcripts/${engine} were recorded with Orca ${other}; this run has Orca ${header}: \`npm run accept\` remakes them and writes the page to review them on`,
       );
     started = await ScreenReaderSession.start(engine);
   });
@@ -185,8 +194,8 @@ describe.each<Engine>((process.env.SCREEN_READER_ENGINES?.split(',') as Engine[]
         writeFileSync(file, transcript);
       }
       expect(problems, `${engine}, ${route.path}: what Orca heard breaks these rules`).toEqual([]);
-      if (updating) return;
-      expect(existsSync(file), `${engine}, ${route.path}: no transcript yet; record it with npm run transcripts`).toBe(true);
+      if (updating || !compared) return;
+      expect(existsSync(file), `${engine}, ${route.path}: no transcript yet; npm run accept records it`).toBe(true);
       const committed = readFileSync(file, 'utf8');
       if (transcript !== committed) {
         // What was heard, beside the committed file, for `git diff --no-index`.
@@ -196,7 +205,7 @@ describe.each<Engine>((process.env.SCREEN_READER_ENGINES?.split(',') as Engine[]
       }
       expect(
         transcript,
-        `${engine}, ${route.path}: Orca heard something else (test-results/screen-reader/${engine}/${route.key}.txt) (npm run transcripts records it, then review the diff)`,
+        `${engine}, ${route.path}: Orca heard something else (test-results/screen-reader/${engine}/${route.key}.txt) (npm run accept records it and writes the page to review it on)`,
       ).toBe(committed);
     });
   }

@@ -10,7 +10,7 @@
  *   state, before and after it changes;
  * - menu button (the menu's toggle): role, name, and that it opens a dialog;
  * - modal dialog (the menu, the inspect view): role, name, description where
- *   it has one, modal, and the focus inside it;
+ *   it has one, modal where the platform carries it, and the focus inside it;
  * - slider (each comparison): role, name, and value, as a number in its range
  *   and, where the platform gives it, as words.
  * Each problem names the browser, where, the pattern and the property.
@@ -35,7 +35,8 @@ export interface Accessible {
   readonly expanded?: boolean;
   /** "dialog", "menu", "true": what it opens, where it says so. */
   readonly hasPopup?: string;
-  readonly modal: boolean;
+  /** Undefined where the platform does not carry a dialog's modality (Firefox ESR 140 over AT-SPI). */
+  readonly modal?: boolean;
   readonly focused: boolean;
   /** `text` is undefined where the platform does not carry the value's words (DevTools' tree). */
   readonly value?: { readonly now: number; readonly min: number; readonly max: number; readonly text?: string };
@@ -102,7 +103,7 @@ export function ariaAtProblems(tree: readonly Accessible[], expected: Expected, 
     if (!node) fail('modal dialog', 'role and name', `no dialog named "${name}" (dialogs: ${JSON.stringify(open.map((candidate) => candidate.name))})`);
     else {
       if (description !== undefined && node.description !== description) fail('modal dialog', 'description', `"${node.description}", not "${description}"`);
-      if (!node.modal) fail('modal dialog', 'modal', `"${node.name}" is not modal`);
+      if (node.modal === false) fail('modal dialog', 'modal', `"${node.name}" is not modal`);
       const byId = new Map(tree.map((candidate) => [candidate.id, candidate]));
       const focused = tree.find((candidate) => candidate.focused && candidate.role !== 'document');
       let ancestor = focused;
@@ -144,7 +145,7 @@ export function patternFacts(tree: readonly Accessible[]): Map<string, string> {
     facts.set(`${key}: description`, node.description);
     if (node.expanded !== undefined) facts.set(`${key}: expanded`, String(node.expanded));
     if (node.hasPopup !== undefined) facts.set(`${key}: popup`, node.hasPopup);
-    if (node.role === 'dialog') facts.set(`${key}: modal`, String(node.modal));
+    if (node.role === 'dialog') facts.set(`${key}: modal`, node.modal === undefined ? notCarried : String(node.modal));
     if (node.value) {
       facts.set(`${key}: value`, `${node.value.now} in ${node.value.min}–${node.value.max}`);
       if (node.value.text !== undefined) facts.set(`${key}: value text`, node.value.text);
@@ -153,11 +154,15 @@ export function patternFacts(tree: readonly Accessible[]): Map<string, string> {
   return facts;
 }
 
+/** A property one platform's tree does not carry at all: it can neither agree nor disagree. */
+const notCarried = 'not carried by this platform';
+
 /** Where two browsers' trees of one state tell a screen reader different things: one line per property. */
 export function disagreements(a: { readonly browser: string; readonly facts: Map<string, string> }, b: typeof a): string[] {
   const lines: string[] = [];
   for (const key of new Set([...a.facts.keys(), ...b.facts.keys()])) {
     const [inA, inB] = [a.facts.get(key), b.facts.get(key)];
+    if (inA === notCarried || inB === notCarried) continue;
     if (inA !== inB)
       lines.push(
         `${key}: ${a.browser} ${inA === undefined ? 'has no such property' : JSON.stringify(inA)}, ${b.browser} ${inB === undefined ? 'has no such property' : JSON.stringify(inB)}`,

@@ -1,11 +1,14 @@
 // Every program the tests run that npm does not install, in one table: how
-// each is found (its environment variable wins, else the first of its usual
-// places that exists, else PATH) and what to install when it is not. The
-// suites ask `program()`; `npm test` (tests/run.mjs) asks `ensurePrograms()`
-// first, which as root on Debian or Ubuntu installs what is missing.
+// each is found (its environment variable wins, else the test environment's
+// lock for what the lock fetches, else the first of its usual places that
+// exists, else PATH) and what to install when it is not. The suites ask
+// `program()`; `npm test` (tests/run.mjs) first prepares the lock's programs
+// (tests/environment/environment.mjs), then asks `ensurePrograms()`, which as
+// root on Debian or Ubuntu installs what is still missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { lockedProgram } from '../environment/environment.mjs';
 import { brotliStaticModule, nginxBuild } from './nginxBinary.mjs';
 
 /**
@@ -13,6 +16,7 @@ import { brotliStaticModule, nginxBuild } from './nginxBinary.mjs';
  * @property {string} what what it is, for the line that says it is missing
  * @property {string} debian the Debian and Ubuntu package that installs it
  * @property {string} [variable] the environment variable naming it; set to a missing file, nothing is found
+ * @property {Parameters<typeof lockedProgram>[0]} [locked] the program of the test environment's lock it is, found in the lock's cache once fetched
  * @property {readonly string[]} [places] where it usually lives, in order
  * @property {string} [name] its name, to look for on PATH after `places`
  * @property {() => string | undefined} [find] how to find it, for what is no binary of its own
@@ -29,6 +33,7 @@ const programs = /** @type {const} @satisfies {Record<string, Program>} */ ({
     what: 'Chromium or Google Chrome',
     debian: 'chromium',
     variable: 'CHROME_PATH',
+    locked: 'chromium',
     places: [
       '/usr/bin/chromium',
       '/usr/bin/chromium-browser',
@@ -45,6 +50,7 @@ const programs = /** @type {const} @satisfies {Record<string, Program>} */ ({
     what: 'Chromium headless shell',
     debian: 'chromium-headless-shell',
     variable: 'CHROME_HEADLESS_SHELL_PATH',
+    locked: 'headlessShell',
     places: ['/usr/bin/chromium-headless-shell'],
     optional: true,
     wanted: /** @returns {boolean} */ () => program('chromium') === '/usr/bin/chromium',
@@ -74,6 +80,7 @@ const programs = /** @type {const} @satisfies {Record<string, Program>} */ ({
     what: 'Firefox',
     debian: 'firefox-esr',
     variable: 'FIREFOX_PATH',
+    locked: 'firefox',
     places: ['/usr/bin/firefox-esr', '/usr/bin/firefox', '/Applications/Firefox.app/Contents/MacOS/firefox'],
   },
   webkitDriver: { what: 'WebKitGTK’s WebDriver', debian: 'webkit2gtk-driver', variable: 'WEBKIT_DRIVER_PATH', places: ['/usr/bin/WebKitWebDriver'] },
@@ -81,7 +88,7 @@ const programs = /** @type {const} @satisfies {Record<string, Program>} */ ({
   // A display for the browsers that need one, where there is none.
   xvfb: { what: 'Xvfb', debian: 'xvfb', variable: 'XVFB_PATH', places: ['/usr/bin/Xvfb'], wanted: () => !process.env.DISPLAY },
   // The fonts every browser renders with, pinned by tests/visual/fonts.conf (tests/support/fonts.mjs).
-  fonts: { what: 'DejaVu fonts', debian: 'fonts-dejavu-core', places: ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'] },
+  fonts: { what: 'DejaVu fonts', debian: 'fonts-dejavu-core', locked: 'fonts', places: ['/usr/share/fonts/truetype/dejavu'] },
   // The screen reader (tests/screen-reader/): Orca, xdotool to press its keys, openbox so the browser's
   // window takes focus, and a D-Bus session bus with the AT-SPI bus.
   orca: { what: 'Orca', debian: 'orca', variable: 'ORCA_PATH', places: ['/usr/bin/orca'], name: 'orca' },
@@ -109,6 +116,8 @@ export function program(key) {
   if (wanted.find) return wanted.find();
   const fromEnv = wanted.variable ? process.env[wanted.variable] : undefined;
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
+  const locked = wanted.locked ? lockedProgram(wanted.locked) : undefined;
+  if (locked) return locked;
   const onPath = wanted.name ? (process.env.PATH ?? '').split(delimiter).map((folder) => join(folder, wanted.name ?? '')) : [];
   return [...(wanted.places ?? []), ...onPath].find((path) => existsSync(path));
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { site } from '../../src/config/site.ts';
 import { mobileMenuCopy } from '../../src/content/shell.ts';
@@ -10,7 +11,8 @@ import { colorSchemes, viewports, type ViewportName } from '../support/viewports
 import { cspProblems, describeWhere, hydrationProblems, watchPage, type Where } from './checks.ts';
 import { capture, playwrightPage } from '../support/enginePage.ts';
 import { shotProblems } from '../visual/capture.ts';
-import { madeWithProblem, shotName } from '../visual/compare.ts';
+import { comparesBaselines, shotName } from '../visual/compare.ts';
+import { madeWith, offLock } from '../environment/environment.mjs';
 import { visitStates } from './states.ts';
 import { sweepAriaAtProblems } from './ariaAt.ts';
 
@@ -29,7 +31,7 @@ import { sweepAriaAtProblems } from './ariaAt.ts';
  *
  * ARIA snapshots (`sweep.spec.ts-snapshots/`) are committed: a change to what
  * assistive technology reads shows in review as a diff. Accept one with
- * `npx playwright test -c tests/playwright.config.ts tests/sweep --update-snapshots`.
+ * `npm run accept`, which remakes every record and writes the page to review them on.
  */
 
 // One test holds every state of a page, in both schemes: 20 to 60 s on a quiet machine, several
@@ -41,10 +43,26 @@ import { sweepAriaAtProblems } from './ariaAt.ts';
 // every request made online must succeed (checked below).
 test.use({ reducedMotion: 'reduce', expectedLoadFailures: /\/assets\/([^/]+\.js|examples\/.+)$/ });
 
-// Baselines of another Chromium release: one line first, not a difference per state.
-test.beforeAll(({ browser }) => {
-  const problem = madeWithProblem('chromium', browser.version());
-  if (problem) throw new Error(problem);
+/**
+ * Whether this run compares the ARIA snapshots: only on the Chromium of the test environment's lock
+ * (tests/environment/), with snapshots made by that lock (their made-with.json), as for the screenshots.
+ */
+let ariaCompared = true;
+
+// Records of another lock: one line first, not a difference per state. Another Chromium than the lock's
+// runs every check but the comparisons with records.
+test.beforeAll(({ browser }, testInfo) => {
+  comparesBaselines('chromium', browser.version());
+  const off = offLock('chromium', browser.version());
+  ariaCompared = off === undefined;
+  if (!ariaCompared) return;
+  const updating = testInfo.config.updateSnapshots === 'all' || testInfo.config.updateSnapshots === 'changed';
+  const problem = madeWith(
+    join(import.meta.dirname, 'sweep.spec.ts-snapshots', 'made-with.json'),
+    { engine: 'Chromium', version: browser.version() },
+    updating,
+  );
+  if (problem) throw new Error(`ARIA snapshots: ${problem}`);
 });
 
 /**
@@ -74,6 +92,7 @@ async function colourChecks(page: Page, where: Where, focusRings: boolean, seenP
 
 /** An ARIA snapshot as a problem line instead of a thrown failure, so the states after it are still checked. */
 async function ariaProblems(where: Where, scope: Locator): Promise<string[]> {
+  if (!ariaCompared) return [];
   const name = `${where.state === 'page load' ? shotName(where.route.file, where.viewport) : shotName(where.route.file, where.viewport, where.state)}.aria.yml`;
   try {
     await expect(scope).toMatchAriaSnapshot({ name });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import sharp from 'sharp';
 import { engineName, type TestedEngineKey } from '../../src/content/accessibilityTesting.ts';
+import { dotted, madeWith, offLock } from '../environment/environment.mjs';
 
 /**
  * How every page looks, compared against the baselines committed in
@@ -13,7 +14,7 @@ import { engineName, type TestedEngineKey } from '../../src/content/accessibilit
  * engine, the state and the share of pixels that changed, and its baseline,
  * new screenshot and diff go into the HTML report,
  * test-results/visual/index.html. Baselines are written only when
- * VISUAL_UPDATE is set, as `npm run test:visual -- --update` sets it, and then
+ * VISUAL_UPDATE is set, as `npm run accept` sets it, and then
  * only for the states that changed; `npm test` never sets it.
  */
 
@@ -41,7 +42,7 @@ const reportDir = join(root, 'test-results/visual');
  */
 const tolerance = { threshold: 0.02, changedShare: { chromium: 0.0001, firefox: 0.0001, webkit: 0.0005 } } as const;
 
-/** Whether this run writes baselines: only `npm run test:visual -- --update` sets it. */
+/** Whether this run writes baselines: only `npm run accept` sets it. */
 const updating = process.env.VISUAL_UPDATE === '1';
 
 /**
@@ -58,38 +59,28 @@ export const shotName = (...parts: readonly string[]) =>
     )
     .join('.');
 
-/**
- * The release line whose rendering an engine's baselines stand for: Chromium's
- * and Firefox's major version, WebKitGTK's stable series (2.50). A security
- * update within a line is compared pixel by pixel like any run; another line
- * draws text and controls its own way, so its baselines are remade, not diffed.
- */
-const releaseLine = (engine: VisualEngine, version: string) =>
-  (/^\d+(\.\d+)?/.exec(version)?.[0] ?? version)
-    .split('.')
-    .slice(0, engine === 'webkit' ? 2 : 1)
-    .join('.');
+/** The engines whose screenshots this run does not compare: another version than the lock's (`comparesBaselines`). */
+const uncompared = new Set<VisualEngine>();
 
 /**
- * Whether this engine's baselines were made with the browser release line this
- * run has: undefined if so, else the one line that says which versions made
- * them and which this run has, to stand first instead of one difference per
- * state. Updating records the version in the set's made-with.json.
+ * Whether this run compares an engine's screenshots with its baselines. Only
+ * the browser the test environment's lock names can (tests/environment/): on
+ * another, one line says so and every other check of the visit runs. On the
+ * locked one, baselines made with another lock stop the set with the line
+ * that says how to remake them, rather than one difference per state.
+ * Updating records the lock and the version in the set's made-with.json.
  */
-export function madeWithProblem(engine: VisualEngine, version: string): string | undefined {
-  const record = join(baselineDir, engine, 'made-with.json');
-  const made = existsSync(record) ? (JSON.parse(readFileSync(record, 'utf8')) as { version?: string }).version : undefined;
-  if (updating) {
-    if (made !== version) {
-      mkdirSync(dirname(record), { recursive: true });
-      writeFileSync(record, `${JSON.stringify({ engine: engineName(engine), version }, null, 2)}\n`);
-    }
-    return undefined;
+export function comparesBaselines(engine: VisualEngine, printed: string): boolean {
+  const version = dotted(printed);
+  const off = offLock(engine, version);
+  if (off) {
+    uncompared.add(engine);
+    console.log(off);
+    return false;
   }
-  if (made !== undefined && releaseLine(engine, made) === releaseLine(engine, version)) return undefined;
-  const set = `${engine}: the baselines in ${relative(root, dirname(record))}`;
-  const madeBy = made === undefined ? `${set} name no browser (made-with.json)` : `${set} were made with ${engineName(engine)} ${made}`;
-  return `${madeBy}; this run has ${engineName(engine)} ${version}: run \`npm run test:visual -- --update\` with it, review the baselines it rewrote (git status) and commit them`;
+  const problem = madeWith(join(baselineDir, engine, 'made-with.json'), { engine: engineName(engine), version }, updating);
+  if (problem) throw new Error(`${engine}: ${problem}`);
+  return true;
 }
 
 interface Raw {
@@ -128,6 +119,21 @@ export async function pixelsChanged(a: Buffer, b: Buffer, threshold: number): Pr
   return { width: left.width, height: left.height, changed: countChanged(left, right, threshold) };
 }
 
+/**
+ * Where two pictures (PNG, WebP, …) of one size differ, as the baseline comparison counts it: the number
+ * of changed pixels and a PNG with them drawn in red; undefined when their sizes differ.
+ */
+export async function differences(a: Buffer, b: Buffer): Promise<{ changed: number; share: number; png: Buffer } | undefined> {
+  const [left, right] = await Promise.all([decode(a), decode(b)]);
+  if (left.width !== right.width || left.height !== right.height) return undefined;
+  const diff = Buffer.alloc(left.data.length);
+  const changed = countChanged(left, right, tolerance.threshold, diff);
+  const png = await sharp(diff, { raw: { width: left.width, height: left.height, channels: 4 } })
+    .png()
+    .toBuffer();
+  return { changed, share: changed / (left.width * left.height), png };
+}
+
 /** Whether two screenshots look the same: the same size, and no more pixels apart than a baseline comparison allows. */
 export async function looksSame(engine: VisualEngine, a: Buffer, b: Buffer): Promise<boolean> {
   const [left, right] = await Promise.all([decode(a), decode(b)]);
@@ -149,6 +155,7 @@ interface Outcome {
  * only if, it is missing or differs).
  */
 export async function compareShot(engine: VisualEngine, name: string, png: Buffer): Promise<string[]> {
+  if (uncompared.has(engine)) return [];
   const baselinePath = join(baselineDir, engine, `${name}.webp`);
   const where = `${engine} · ${name}`;
   const write = async () => {
@@ -158,7 +165,7 @@ export async function compareShot(engine: VisualEngine, name: string, png: Buffe
   };
   if (!existsSync(baselinePath)) {
     if (updating) return write();
-    return report({ engine, name, problem: `${where}: no baseline (npm run test:visual -- --update writes it)` }, png);
+    return report({ engine, name, problem: `${where}: no baseline (npm run accept writes it)` }, png);
   }
   const baselinePng = readFileSync(baselinePath);
   const [baseline, actual] = await Promise.all([decode(baselinePng), decode(png)]);
@@ -251,7 +258,7 @@ section + section { border-top: 2px solid #ccc; margin-top: 2rem; }
 </head>
 <body>
 <h1>How the pages look: ${outcomes.length} ${outcomes.length === 1 ? 'state' : 'states'} changed</h1>
-<p>Each state's committed baseline, the screenshot taken now, and where they differ. If the change is meant, write the new baselines with <code>npm run test:visual -- --update</code> and review them before committing (docs/testing.md).</p>
+<p>Each state's committed baseline, the screenshot taken now, and where they differ. If the change is meant, <code>npm run accept</code> remakes every record and writes the page to review them on before committing (docs/testing.md).</p>
 ${sections.join('\n')}
 </body>
 </html>

@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { pageLoadLog } from '../../support/pageLoads.ts';
 import { spawn } from 'node:child_process';
-import puppeteer, { type Browser, type ElementHandle, type EvaluateFunc, type KeyInput, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type ElementHandle, type EvaluateFunc, type JSHandle, type KeyInput, type Page } from 'puppeteer-core';
 import { putAxeIn } from '../../support/axe.ts';
 import { Builder, By, Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { need } from '../../support/programs.mjs';
@@ -20,6 +20,26 @@ import { forceScheme } from '../../visual/freeze.ts';
  */
 const pageLoads = pageLoadLog('engines');
 
+/**
+ * Asks the page `fn` once a frame until it answers something truthy, and returns that answer. Polled from
+ * here rather than by Puppeteer's waitForFunction, which builds its poller in the page with eval: the site's
+ * CSP refuses that in Firefox ESR 140 (the test environment's lock; 153 let WebDriver BiDi through).
+ */
+async function untilHolds<Args extends unknown[]>(page: Page, message: string, fn: EvaluateFunc<Args>, ...args: Args): Promise<JSHandle> {
+  const bound = Date.now() + conditionHangMs;
+  for (;;) {
+    const answer = await page.evaluateHandle(fn, ...args).catch((error: unknown) => {
+      // A navigation under way discards the page's context: the condition is asked again in the next one.
+      if (error instanceof Error && /context/i.test(error.message)) return undefined;
+      throw new Error(`${message} (${String(error)})`);
+    });
+    if (answer && (await answer.evaluate((value) => Boolean(value)))) return answer;
+    await answer?.dispose();
+    if (Date.now() > bound) throw new Error(`${message} (not within the ${conditionHangMs / 1000} s hang bound)`);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve))).catch(() => undefined);
+  }
+}
+
 /** Firefox, driven by Puppeteer over WebDriver BiDi: Firefox's own remote protocol, no geckodriver. */
 export async function launchFirefox(): Promise<EnginePage> {
   const executablePath = need('firefox');
@@ -34,7 +54,12 @@ export async function launchFirefox(): Promise<EnginePage> {
     // Firefox hands mailto: to no application. Otherwise the contact form's hand-off opens Firefox's
     // prompt to pick one, which holds the keyboard focus for the rest of the session: the page's
     // document.hasFocus() turns false and no focus ring shows in any journey after it.
-    extraPrefsFirefox: { 'network.protocol-handler.external.mailto': false },
+    extraPrefsFirefox: {
+      'network.protocol-handler.external.mailto': false,
+      // Firefox's content sandbox reads fonts only from the system's font folders: the lock's are in a cache
+      // folder (tests/support/fonts.mjs), and without this every glyph was drawn as a box with its code.
+      'security.sandbox.content.read_path_whitelist': `${need('fonts')}/`,
+    },
   });
   const page: Page = await browser.newPage();
   // Puppeteer's own 30 s for a navigation or a click is a cap tuned on a fast machine: a hang bound instead.
@@ -52,7 +77,17 @@ export async function launchFirefox(): Promise<EnginePage> {
     async goto(url) {
       errors = [];
       appendFileSync(pageLoads, `${url}\n`);
-      await page.goto(url, { waitUntil: 'load' });
+      // Not page.goto: after the contact form's mailto: hand-off, Firefox ESR 140 (the test environment's
+      // lock) sent Puppeteer no event for the next navigation, which then waited out its bound every time.
+      // The page left is marked; the load is over when a document without the mark has loaded.
+      await page.evaluate(() => Object.assign(window, { pixelliftLeaving: true }));
+      await page
+        .evaluate((target: string) => void (location.href = target), url)
+        .catch((error: unknown) => {
+          if (!(error instanceof Error && /context/i.test(error.message))) throw error;
+        });
+      const loaded = () => !('pixelliftLeaving' in window) && document.readyState === 'complete';
+      await (await untilHolds(page, `${url} never loaded`, loaded)).dispose();
     },
     url: () => Promise.resolve(page.url()),
     async back() {
@@ -64,9 +99,7 @@ export async function launchFirefox(): Promise<EnginePage> {
       await page.evaluate(source);
     },
     async waitFor(message, fn, ...args) {
-      await page.waitForFunction(fn as EvaluateFunc<typeof args>, { timeout: conditionHangMs, polling: 'raf' }, ...args).catch((error: unknown) => {
-        throw new Error(`${message} (${String(error)})`);
-      });
+      await (await untilHolds(page, message, fn as EvaluateFunc<typeof args>, ...args)).dispose();
     },
     async press(key, options) {
       if (options?.shift) await page.keyboard.down('Shift');
@@ -83,11 +116,7 @@ export async function launchFirefox(): Promise<EnginePage> {
       const what = `the ${role} "${name}"`;
       const wait = async (shown: boolean) => {
         await putAxeIn(firefox);
-        return page
-          .waitForFunction(matchByRole, { timeout: conditionHangMs, polling: 'raf' }, role, name, roleCandidates[role], shown)
-          .catch((error: unknown) => {
-            throw new Error(`${what} never ${shown ? 'showed' : 'went'} (${String(error)})`);
-          });
+        return untilHolds(page, `${what} never ${shown ? 'showed' : 'went'}`, matchByRole, role, name, roleCandidates[role], shown);
       };
       const one = async () => {
         const element = (await wait(true)).asElement();
@@ -107,7 +136,11 @@ export async function launchFirefox(): Promise<EnginePage> {
     async setViewport(width, height) {
       // Firefox applies a new viewport to the page's layout after the command has returned: under load, a
       // click or a screenshot straight after it met the old width (a button sought where it had been).
-      await page.setViewport({ width, height });
+      await page.setViewport({ width, height }).catch((error: unknown) => {
+        // Puppeteer 24 sends emulation.setScreenOrientationOverride beside the viewport, and Firefox ESR 140
+        // (the test environment's lock) has no such command: the viewport itself is set, as the wait below holds.
+        if (!(error instanceof Error && error.message.includes('unknown command emulation.setScreenOrientationOverride'))) throw error;
+      });
       await firefox.waitFor(`the page never became ${width} × ${height} px`, (w: number, h: number) => innerWidth === w && innerHeight === h, width, height);
     },
     // Puppeteer's media emulation is CDP's: over BiDi the page is shown in a scheme through its own stylesheets.

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { type AppBrowser, launchAppBrowser } from './appWindow.ts';
 import { type AppScreenshot, screenshotPagePath } from '../../../src/build/pwa/screenshots.ts';
@@ -25,6 +26,9 @@ async function fontFaces(): Promise<string> {
   );
   return `${faces.join('')}*,*::before,*::after{font-family:"${fontFamily}",sans-serif !important}`;
 }
+
+/** What made the manifest's screenshots: the test environment's lock and the Chromium (tests/environment/). */
+export const madeWithFile = fileURLToPath(new URL('made-with.json', import.meta.url));
 
 export interface ScreenshotCamera {
   /** The page as the installed app shows it, as a PNG of the screenshot's pixel size. */

@@ -1,13 +1,16 @@
-// `npm run screenshots`: photographs the built site in its installed app's
+// `npm run accept`'s last visit: photographs the built site in its installed app's
 // window and writes the manifest's screenshots to public/screenshots/, to be
 // committed. The build only copies them, so it never needs a browser;
 // tests/pwa/screenshots.spec.ts fails when a committed one no longer matches the pages.
+// Its made-with.json beside this file names the lock and the Chromium that took them.
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
+import { madeWith, printedVersion } from '../../environment/environment.mjs';
+import { need } from '../programs.mjs';
 import { ports } from '../ports.ts';
 import { root, startServer } from '../server.ts';
-import { encodeScreenshot, openScreenshotCamera } from './capture.ts';
+import { encodeScreenshot, madeWithFile, openScreenshotCamera } from './capture.ts';
 import { appScreenshots, screenshotPath, screenshotsDir } from '../../../src/build/pwa/screenshots.ts';
 
 const publicDir = join(root, 'public');
@@ -36,6 +39,7 @@ try {
         console.log(`${relative(root, file)}  removed`);
       }
     }
+    madeWith(madeWithFile, { engine: 'Chromium', version: printedVersion(need('chromium')) }, true);
     // dist/ was built before the files changed: give it what the next build would copy.
     await rm(join(root, 'dist', screenshotsDir), { recursive: true, force: true });
     await cp(join(publicDir, screenshotsDir), join(root, 'dist', screenshotsDir), { recursive: true });

@@ -1,14 +1,22 @@
-import { contactFields } from '../src/content/contact.ts';
+import { pricingBenefits } from '../src/content/benefits.ts';
+import { contactFields, contactFormCopy, contactInfoCopy, contactIntro } from '../src/content/contact.ts';
+import { features } from '../src/content/features.ts';
+import { inputFormats, outputFormats } from '../src/content/formats.ts';
+import { hero } from '../src/content/home.ts';
 import { accessibilityStatement } from '../src/content/legal/accessibility.ts';
 import { aiTerms } from '../src/content/legal/aiTerms.ts';
 import { privacyPolicy } from '../src/content/legal/privacy.ts';
 import { termsOfService } from '../src/content/legal/terms.ts';
 import { type PageKey, pages } from '../src/content/pages.ts';
-import { plan } from '../src/content/pricing.ts';
+import { plan, pricingIntro, pricingSections } from '../src/content/pricing.ts';
+import { notFoundCopy } from '../src/content/shell.ts';
+import { statistics } from '../src/content/stats.ts';
+import { testimonials } from '../src/content/testimonials.ts';
 
 /**
  * The routes the test suites loop over (unit, build, browser, engines), with
- * what each must show. Its keys come from src/content/pages.ts, the list the
+ * what each must show, in the site's own words (src/content/): a copy change
+ * moves the pages and these cases together. Its keys come from src/content/pages.ts, the list the
  * prerender and the Lighthouse gate read; tests/unit/prerender.test.ts holds
  * both to the brief's routes.
  */
@@ -51,8 +59,15 @@ const routeCases: readonly Omit<RouteCase, 'file'>[] = [
   {
     key: 'home',
     ...pages.home,
-    h1: 'Turn soft, noisy photos into sharp, print-ready images',
-    keyText: ['Try it Now', 'View Examples', '50,000+', '2M+', '300%', 'JPEG / JPG', 'Ultra HD JPEG', 'AI-powered enhancement', 'Maya Okafor'],
+    h1: hero.title,
+    keyText: [
+      hero.primaryAction.label,
+      hero.examplesAction,
+      ...statistics.map((statistic) => statistic.value),
+      ...[...inputFormats.formats, ...outputFormats.formats].map((format) => format.name),
+      ...features.map((feature) => feature.title),
+      ...testimonials.map((testimonial) => testimonial.name),
+    ],
     status: 200,
     activeNav: 'Home',
     structuredData: ['Organization', 'WebSite', 'Product'],
@@ -60,8 +75,8 @@ const routeCases: readonly Omit<RouteCase, 'file'>[] = [
   {
     key: 'pricing',
     ...pages.pricing,
-    h1: 'One image, one dollar. That is the whole price list.',
-    keyText: [plan.name, plan.price, 'No Subscriptions', 'Instant Results', 'Guaranteed Quality', 'Pricing questions'],
+    h1: pricingIntro.title,
+    keyText: [plan.name, plan.price, ...pricingBenefits.map((benefit) => benefit.title), pricingSections.faq.title],
     status: 200,
     activeNav: 'Pricing',
     structuredData: ['Product', 'FAQPage'],
@@ -69,8 +84,8 @@ const routeCases: readonly Omit<RouteCase, 'file'>[] = [
   {
     key: 'contact',
     ...pages.contact,
-    h1: 'Talk to a person who knows images',
-    keyText: [...contactFields.map((field) => field.label), 'Send Message', 'Support hours', 'Email Support'],
+    h1: contactIntro.title,
+    keyText: [...contactFields.map((field) => field.label), contactFormCopy.submit, contactInfoCopy.hoursTitle, contactInfoCopy.emailAction],
     status: 200,
     activeNav: 'Contact',
     structuredData: ['Organization', 'FAQPage'],
@@ -84,8 +99,8 @@ const routeCases: readonly Omit<RouteCase, 'file'>[] = [
     path: '/no-such-page',
     title: pages.notFound.title,
     description: pages.notFound.description,
-    h1: 'Oops! Page not found',
-    keyText: ['404', 'Oops! Page not found', 'Return to Home'],
+    h1: notFoundCopy.title,
+    keyText: [notFoundCopy.eyebrow, notFoundCopy.title, notFoundCopy.home],
     status: 404,
     structuredData: [],
   },

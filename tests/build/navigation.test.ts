@@ -1,5 +1,9 @@
 import { type HTMLElement } from 'node-html-parser';
 import { site } from '../../src/config/site.ts';
+import { hero } from '../../src/content/home.ts';
+import { footerProductLinks } from '../../src/content/navigation.ts';
+import { plan } from '../../src/content/pricing.ts';
+import { headerCopy } from '../../src/content/shell.ts';
 import { pageRoutes, routes } from '../routes.ts';
 import { describe, expect, it } from 'vitest';
 import { accessibleName, builtPage, fileForRoute, navigationsNamed, routeAt, textOf } from './builtPages.ts';
@@ -97,8 +101,8 @@ for (const route of routes) {
 
 describe('the named calls to action lead to the app in the same tab', () => {
   const expected: Record<string, readonly string[]> = {
-    '/': ['Try it Now', 'Get Started', 'AI Enhancement', 'Supported Formats'],
-    '/pricing': ['Get Started'],
+    '/': [hero.primaryAction.label, headerCopy.getStarted.label, ...footerProductLinks.filter((link) => 'destination' in link).map((link) => link.label)],
+    '/pricing': [plan.action.label],
   };
   for (const [path, names] of Object.entries(expected)) {
     it(path, () => {

@@ -1,3 +1,4 @@
+import { contactIntro } from '../../src/content/contact.ts';
 import { notices } from '../../src/content/notices.ts';
 import { routes } from '../routes.ts';
 import { expect, test, waitForHydration } from '../support/fixtures.ts';
@@ -24,7 +25,7 @@ test('after one online visit every page, shortcut and unknown path reads offline
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Talk to a person who knows images');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactIntro.title);
 
   const statusOffline = new Map<string, number | undefined>();
   // Every route, the 404 page's unknown path among them.

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { notices } from '../../src/content/notices.ts';
+import { pricingIntro } from '../../src/content/pricing.ts';
 import { routes } from '../routes.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test, waitForHydration, wheelAndSettle } from '../support/fixtures.ts';
@@ -97,7 +98,7 @@ test('declining keeps the open version working', async ({ page }) => {
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
   await page.goto(`${origin}/pricing`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('One image, one dollar. That is the whole price list.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pricingIntro.title);
   await expect(page.getByRole('contentinfo')).not.toContainText(addressB);
 });
 

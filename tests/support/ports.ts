@@ -20,7 +20,7 @@ export const ports = {
   serveBench: base + 2,
   serveBenchBaseline: base + 3,
   serveBenchNginxBaseline: base + 4,
-  /** `npm run screenshots`. */
+  /** The manifest's screenshots (`npm run accept`). */
   screenshots: base + 5,
   /** The unit test of startServer itself (tests/unit/server.test.ts). */
   serverTest: base + 6,

@@ -4,7 +4,7 @@ import { pages } from '../../content/pages.ts';
 
 /**
  * The screenshots Chromium's richer install dialog shows: the real pages,
- * captured from the built site by `npm run screenshots`
+ * captured from the built site by `npm run accept` (tests/support/screenshots/write.ts)
  * (tests/support/screenshots/write.ts) and committed under public/, so the
  * build copies them and never needs a browser.
  */

@@ -1,3 +1,4 @@
+import { pricingIntro } from '../../content/pricing.ts';
 import { expect, test, waitForHydration } from '../../../tests/support/fixtures.ts';
 
 // This test breaks the page on purpose; the errors it causes are the point.
@@ -19,7 +20,7 @@ test('a page whose code fails to load shows the error view, and Try again recove
 
   blocked = false;
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('One image, one dollar. That is the whole price list.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pricingIntro.title);
 });
 
 test('a tab left open across a deploy reloads once when its next page was deleted', async ({ page }) => {
@@ -39,7 +40,7 @@ test('a tab left open across a deploy reloads once when its next page was delete
   await expect(page).toHaveURL('/pricing');
   // The reloaded page is prerendered: wait until it has hydrated with the chunk it failed to get before.
   await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('One image, one dollar. That is the whole price list.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pricingIntro.title);
   await expect.poll(() => requests).toBe(2);
   expect(documentLoads, 'one full reload').toBe(1);
 });

@@ -1,4 +1,5 @@
 import { site } from '../../config/site.ts';
+import { contactIntro } from '../../content/contact.ts';
 import { primaryNav } from '../../content/navigation.ts';
 import { expect, test, waitForHydration, wheelAndSettle } from '../../../tests/support/fixtures.ts';
 
@@ -159,6 +160,6 @@ test('a phone visitor opens the menu, stays inside it, closes it every way, and 
     await menu.getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page).toHaveURL('/contact');
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Talk to a person who knows images');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactIntro.title);
   });
 });

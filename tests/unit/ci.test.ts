@@ -1,7 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { registerHooks } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { fetchGroup, lockedProgram, unavailable } from '../environment/environment.mjs';
 import { selectStages, stages } from '../support/stages.mjs';
 
 interface Step {
@@ -11,29 +15,47 @@ interface Step {
   readonly with?: Record<string, string | undefined>;
 }
 interface Job {
+  readonly if?: string;
   readonly container?: string | { readonly image: string };
   readonly strategy?: { readonly matrix: { readonly include: readonly { readonly steps: string }[] } };
   readonly steps: readonly Step[];
 }
 /** The part of a GitHub workflow this test reads. */
 interface Workflow {
-  readonly on: unknown;
+  readonly on: Record<string, unknown>;
   readonly jobs: Record<string, Job | undefined>;
 }
 
 const root = join(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
+const workflowFile = '.github/workflows/ci.yml';
+const workflow = parse(read(workflowFile)) as Workflow;
+const jobs = Object.entries(workflow.jobs).flatMap(([id, job]) => (job ? [[id, job] as const] : []));
 
-/** The second command of the README's opening block: the one that runs every test and audit. */
-function readmeTestCommand(): string {
+/**
+ * The major version of each action the workflow uses that is current on 2026-11-29 (each action's
+ * releases: checkout v7.0.1, setup-node v7.0.0, upload-artifact v7.0.1, cache v6.1.0). A newer major is a
+ * change to make here and in the workflow together.
+ */
+const currentMajors: Record<string, string> = {
+  'actions/checkout': 'v7',
+  'actions/setup-node': 'v7',
+  'actions/upload-artifact': 'v7',
+  'actions/cache': 'v6',
+};
+
+/** The README's opening block: install and serve, run every test and audit, accept an intended change. */
+function readmeCommands(): string[] {
   const block = /```sh\n([\s\S]*?)```/.exec(read('README.md'))?.[1] ?? '';
   const commands = block
     .split('\n')
     .map((line) => line.replace(/#.*$/, '').trim())
     .filter(Boolean);
-  expect(commands, 'the README opens with two commands').toHaveLength(2);
-  return commands[1] ?? '';
+  expect(commands, 'the README opens with three commands').toHaveLength(3);
+  return commands;
 }
+/** The second command of the README's opening block: the one that runs every test and audit. */
+const readmeTestCommand = () => readmeCommands()[1] ?? '';
 
 /** The commands a script or workflow runs, one per line, without comments. */
 function commandLines(text: string): string[] {
@@ -44,32 +66,32 @@ function commandLines(text: string): string[] {
 }
 
 describe('continuous integration', () => {
-  it('the README names npm test as the command that runs everything', () => {
-    expect(readmeTestCommand()).toBe('npm test');
+  it('the README opens with the commands that serve the site, run every check and accept a change, through ./npmw', () => {
+    expect(readmeCommands()).toEqual(['./npmw ci && ./npmw start', './npmw test', './npmw run accept']);
   });
 
-  it('.ci/run checks on Node 24, then installs cleanly and runs exactly the README test command on Node 26', () => {
+  it('.ci/run checks on Node 24, then installs cleanly and runs exactly the README test command on the pinned Node', () => {
     const lines = commandLines(read('.ci/run'));
-    expect(lines.slice(-3)).toEqual(['npm ci --no-audit --no-fund', 'PATH="$bin24:$PATH" npm run check', readmeTestCommand()]);
-    expect(lines).toContain('export PATH="$bin26:$PATH"');
+    expect(lines.slice(-3)).toEqual(['./npmw ci --no-audit --no-fund', 'NPMW_NODE=$node24 ./npmw run check', readmeTestCommand()]);
   });
 
-  it('the GitHub workflow runs every step of npm test in Debian 12 containers, on the Node releases .ci/run pins', () => {
-    const workflow = parse(read('.github/workflows/ci.yml')) as Workflow;
-    const pinned = (line: number) => new RegExp(`^node${line}=(\\S+)$`, 'm').exec(read('.ci/run'))?.[1];
-    const jobs = Object.values(workflow.jobs).filter((job) => job !== undefined);
-    for (const job of jobs) expect(typeof job.container === 'string' ? job.container : job.container?.image).toBe('debian:12');
+  it('the GitHub workflow runs every step of npm test in pinned Debian 12 containers, on the Node releases the project pins', () => {
+    const node24 = /^node24=(\S+)$/m.exec(read('.ci/run'))?.[1];
+    const pinnedNode = read('.node-version').trim();
+    const images = new Set(jobs.map(([, job]) => (typeof job.container === 'string' ? job.container : job.container?.image)));
+    expect(images.size, 'one image for every job').toBe(1);
+    expect([...images][0]).toMatch(/^debian:(12|bookworm)[\w.-]*@sha256:[0-9a-f]{64}$/);
     const nodeOf = (job: Job) => job.steps.find((step) => step.uses?.startsWith('actions/setup-node@'))?.with?.['node-version'];
     const runs = (job: Job) => job.steps.flatMap((step) => (step.run ? [step.run] : []));
 
     const check = workflow.jobs.check;
-    expect(check && nodeOf(check)).toBe(pinned(24));
-    expect(check && runs(check).slice(-2)).toEqual(['npm ci --no-audit --no-fund', 'npm run check']);
+    expect(check && nodeOf(check)).toBe(node24);
+    expect(check && runs(check).slice(-2)).toEqual(['./npmw ci --no-audit --no-fund', './npmw run check']);
 
     const test = workflow.jobs.test;
     if (!test) throw new Error('the workflow has no test job');
-    expect(nodeOf(test)).toBe(pinned(26));
-    expect(runs(test).slice(-2)).toEqual(['npm ci --no-audit --no-fund', `${readmeTestCommand()} -- --only \${{ matrix.steps }}`]);
+    expect(nodeOf(test)).toBe(pinnedNode);
+    expect(runs(test).slice(-2)).toEqual(['./npmw ci --no-audit --no-fund', `${readmeTestCommand()} -- --only \${{ matrix.steps }}`]);
     const parts = (test.strategy?.matrix.include ?? []).map(({ steps }) => steps.split(','));
     // Every job's steps run in npm test's order, and what runs on the built site builds first.
     const afterBuild = stages.slice(1).flat();
@@ -85,9 +107,83 @@ describe('continuous integration', () => {
         .filter((step) => step !== 'build')
         .toSorted(),
     );
-    expect(workflow.on).toEqual({ push: null, pull_request: null });
     const upload = test.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'));
     expect(upload?.if).toBe('failure()');
     expect(upload?.with?.path?.split('\n').filter(Boolean)).toEqual(['audits/reports/', 'test-results/']);
+  });
+
+  it('the drift run goes weekly and by hand, the accept run by hand, and neither on a push', () => {
+    expect(Object.keys(workflow.on).sort()).toEqual(['pull_request', 'push', 'schedule', 'workflow_dispatch']);
+    const drift = workflow.jobs.drift;
+    const accept = workflow.jobs.accept;
+    expect(drift?.if).toContain("github.event_name == 'schedule'");
+    expect(drift?.steps.flatMap((step) => (step.run ? [step.run] : []))).toContain('./npmw run test:drift');
+    expect(accept?.if).toContain("inputs.run == 'accept'");
+    expect(accept?.steps.flatMap((step) => (step.run ? [step.run] : []))).toContain('./npmw run accept');
+    for (const id of ['check', 'test']) expect(workflow.jobs[id]?.if).toBe("github.event_name == 'push' || github.event_name == 'pull_request'");
+  });
+
+  it('the workflow is valid by GitHub’s own workflow schema (@actions/workflow-parser)', async () => {
+    // The parser imports its schema, a JSON file, without the import attribute Node asks for: given as a module.
+    registerHooks({
+      load: (url, context, nextLoad) =>
+        url.includes('/@actions/workflow-parser/') && url.endsWith('.json')
+          ? { format: 'module', source: `export default ${readFileSync(new URL(url), 'utf8')};`, shortCircuit: true }
+          : nextLoad(url, context),
+    });
+    const { convertWorkflowTemplate, NoOperationTraceWriter, parseWorkflow } = await import('@actions/workflow-parser');
+    const { ErrorPolicy } = await import('@actions/workflow-parser/model/convert');
+    const parsed = parseWorkflow({ name: workflowFile, content: read(workflowFile) }, new NoOperationTraceWriter());
+    const parseErrors = parsed.context.errors.getErrors();
+    if (!parsed.value) throw new Error(`${workflowFile} did not parse: ${parseErrors.map((error) => error.message).join('; ')}`);
+    const template = await convertWorkflowTemplate(parsed.context, parsed.value, undefined, { errorPolicy: ErrorPolicy.TryConversion });
+    const errors = [...parseErrors, ...(template.errors ?? [])];
+    expect(errors.map((error) => ('message' in error ? error.message : error.Message))).toEqual([]);
+  });
+
+  it('uses each action at its current major version', () => {
+    const used = jobs.flatMap(([, job]) => job.steps.flatMap((step) => (step.uses ? [step.uses] : [])));
+    expect(used.length).toBeGreaterThan(0);
+    for (const action of used) {
+      const [name = '', version] = action.split('@');
+      expect(currentMajors[name], `${action}: an action this test knows`).toBeDefined();
+      expect(version, action).toBe(currentMajors[name]);
+    }
+  });
+
+  it('every shell step of the workflow, .ci/run, ./npmw and the shell scripts pass shellcheck (the lock’s)', async (context) => {
+    const reason = unavailable();
+    if (reason) context.skip(reason);
+    await fetchGroup('shellcheck');
+    const shellcheck = lockedProgram('shellcheck');
+    if (!shellcheck) throw new Error('shellcheck did not unpack');
+    const scratch = mkdtempSync(join(tmpdir(), 'pixellift-shellcheck-'));
+    // A step's expressions are filled in by GitHub before the shell reads them: one word stands for each.
+    const steps = jobs.flatMap(([id, job]) =>
+      job.steps.flatMap((step, index) => {
+        if (!step.run) return [];
+        const file = join(scratch, `${id}-${index + 1}.bash`);
+        writeFileSync(file, step.run.replace(/\$\{\{[^}]*\}\}/g, 'GITHUB_EXPRESSION'));
+        return [file];
+      }),
+    );
+    const scripts = [
+      '.ci/run',
+      'npmw',
+      ...readdirSync(join(root, 'tests'), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.sh'))
+        .map((file) => `tests/${file}`),
+    ];
+    const lint = (files: string[], shell?: string) => {
+      try {
+        execFileSync(shellcheck, [...(shell ? [`--shell=${shell}`] : []), ...files], { cwd: root, encoding: 'utf8' });
+        return '';
+      } catch (error) {
+        return (error as { stdout?: string }).stdout ?? String(error);
+      }
+    };
+    // GitHub runs a step with bash where the container has it (Debian does).
+    expect(lint(steps, 'bash'), 'the workflow’s shell steps').toBe('');
+    expect(lint(scripts), 'the shell scripts').toBe('');
   });
 });

@@ -58,7 +58,7 @@ export async function remakeRecords(cwd, env, title, intro) {
     // Without a build, nothing after it has a site to visit.
     if (step.name === 'build' && result.status !== 0) return false;
   }
-  const review = await runStep(cwd, 'review', `tsx tests/records/review.ts test-results/review ${JSON.stringify(title)} ${JSON.stringify(intro)}`, env);
+  const review = await runStep(cwd, 'review', `tsx tests/records/review.ts review ${JSON.stringify(title)} ${JSON.stringify(intro)}`, env);
   process.stdout.write(review.output);
   return passed && review.status === 0;
 }
@@ -73,7 +73,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   );
   console.log(
     passed
-      ? '\nRecords remade. Review test-results/review/index.html, then commit them with the change.'
+      ? '\nRecords remade. Review review/index.html (npm test leaves it), then commit them with the change.'
       : '\nA step failed (above): the records of the steps that ran are remade; fix the failure, then run npm run accept again.',
   );
   process.exit(passed ? 0 : 1);

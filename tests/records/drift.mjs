@@ -45,7 +45,7 @@ async function inClone(set, what, env) {
     run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], clone);
     const passed = await remakeRecords(clone, { ...env, RECORDS: 'drift' }, `Drift: ${what}`, intro(what));
     rmSync(join(results, set), { recursive: true, force: true });
-    cpSync(join(clone, 'test-results', 'review'), join(results, set), { recursive: true });
+    cpSync(join(clone, 'review'), join(results, set), { recursive: true });
     return passed;
   } finally {
     rmSync(scratch, { recursive: true, force: true });

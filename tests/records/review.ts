@@ -131,7 +131,7 @@ ${byKind || '<p>No record differs from the last commit.</p>'}
 
 // `tsx tests/records/review.ts FOLDER TITLE INTRO`: the page for the work tree this is run in.
 if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
-  const [folder = 'test-results/review', title = 'Records', intro = ''] = process.argv.slice(2);
+  const [folder = 'review', title = 'Records', intro = ''] = process.argv.slice(2);
   const root = execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8' }).trim();
   const count = await writeReview(root, join(root, folder), title, intro);
   console.log(`${count} ${count === 1 ? 'record differs' : 'records differ'} from the last commit: review them on ${join(folder, 'index.html')}`);

@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { escapeHtml, figure, reportPage } from '../support/reportPage.ts';
 import { differences } from '../visual/compare.ts';
 
 /** Every kind of record the suites compare against, and where it is kept. */
@@ -40,8 +41,6 @@ function changedRecords(root: string): Changed[] {
   );
 }
 
-const escape = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
-
 /**
  * Writes the review page of every changed record in `root` into `folder` (index.html, with the pictures
  * beside it) under `title`, and returns how many records changed.
@@ -57,19 +56,17 @@ async function writeReview(root: string, folder: string, title: string, intro: s
     writeFileSync(file, bytes);
     return relative(folder, file);
   };
-  const figure = (caption: string, src?: string) =>
-    `<figure><figcaption>${caption}</figcaption>${src ? `<a href="${escape(src)}"><img src="${escape(src)}" alt="${escape(caption)}"></a>` : '<p>none</p>'}</figure>`;
 
   const sections: string[] = [];
   for (const { kind, path, status } of changed) {
-    const heading = `<h3>${escape(path)} <small>${{ M: 'changed', A: 'new', D: 'removed' }[status]}</small></h3>`;
+    const heading = `<h3>${escapeHtml(path)} <small>${{ M: 'changed', A: 'new', D: 'removed' }[status]}</small></h3>`;
     if (pictures.test(path)) {
       const before = status === 'A' ? undefined : committed(path);
       const after = status === 'D' ? undefined : readFileSync(join(root, path));
       const found = before && after ? await differences(before, after) : undefined;
       const measure = before && after ? (found ? `${found.changed} pixels changed (${(found.share * 100).toFixed(3)} %)` : 'the size changed') : '';
       sections.push(
-        `<section data-kind="${escape(kind)}">${heading}<p>${measure}</p><div class="row">${figure('Before', before && place('before', path, before))}${figure(
+        `<section data-kind="${escapeHtml(kind)}">${heading}<p>${measure}</p><div class="row">${figure('Before', before && place('before', path, before))}${figure(
           'After',
           after && place('after', path, after),
         )}${figure('Changed pixels, in red', found && place('diff', `${path}.png`, found.png))}</div></section>`,
@@ -86,45 +83,24 @@ async function writeReview(root: string, folder: string, title: string, intro: s
     const lines = diff
       .split('\n')
       .map(
-        (line) => `<span class="${line.startsWith('+') ? 'add' : line.startsWith('-') ? 'del' : line.startsWith('@@') ? 'hunk' : ''}">${escape(line)}</span>`,
+        (line) =>
+          `<span class="${line.startsWith('+') ? 'add' : line.startsWith('-') ? 'del' : line.startsWith('@@') ? 'hunk' : ''}">${escapeHtml(line)}</span>`,
       )
       .join('\n');
-    sections.push(`<section data-kind="${escape(kind)}">${heading}<pre>${lines}</pre></section>`);
+    sections.push(`<section data-kind="${escapeHtml(kind)}">${heading}<pre>${lines}</pre></section>`);
   }
   const byKind = recordSets
     .map(({ kind }) => {
-      const mine = sections.filter((section) => section.includes(`data-kind="${escape(kind)}"`));
-      return mine.length === 0 ? '' : `<h2>${escape(kind)}: ${mine.length}</h2>\n${mine.join('\n')}`;
+      const mine = sections.filter((section) => section.includes(`data-kind="${escapeHtml(kind)}"`));
+      return mine.length === 0 ? '' : `<h2>${escapeHtml(kind)}: ${mine.length}</h2>\n${mine.join('\n')}`;
     })
     .join('\n');
   writeFileSync(
     join(folder, 'index.html'),
-    `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}: ${changed.length} records changed</title>
-<style>
-body { font: 16px/1.5 system-ui, sans-serif; margin: 1.5rem; color: #111; background: #fff; }
-.row { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 1rem; align-items: start; }
-figure { margin: 0; }
-figcaption { font-weight: 600; }
-img { max-width: 100%; border: 1px solid #888; }
-pre { background: #f6f6f6; padding: 0.75rem; overflow-x: auto; font-size: 0.85rem; }
-.add { background: #dcfce7; color: #14532d; }
-.del { background: #fee2e2; color: #7f1d1d; }
-.hunk { color: #555; }
-section { border-top: 1px solid #ccc; margin-top: 1.5rem; }
-</style>
-</head>
-<body>
-<h1>${escape(title)}: ${changed.length} ${changed.length === 1 ? 'record' : 'records'} changed</h1>
-<p>${escape(intro)}</p>
-${byKind || '<p>No record differs from the last commit.</p>'}
-</body>
-</html>
-`,
+    reportPage(
+      `${title}: ${changed.length} ${changed.length === 1 ? 'record' : 'records'} changed`,
+      `<p>${escapeHtml(intro)}</p>\n${byKind || '<p>No record differs from the last commit.</p>'}`,
+    ),
   );
   return changed.length;
 }

@@ -5,6 +5,7 @@ import pixelmatch from 'pixelmatch';
 import sharp from 'sharp';
 import { engineName, type TestedEngineKey } from '../../src/content/accessibilityTesting.ts';
 import { dotted, madeWith, offLock } from '../environment/environment.mjs';
+import { escapeHtml, figure, reportPage } from '../support/reportPage.ts';
 
 /**
  * How every page looks, compared against the baselines committed in
@@ -213,8 +214,6 @@ function report(outcome: Omit<Outcome, 'files'>, actual: Buffer, baseline?: Buff
   return [`${outcome.problem}; see ${relative(root, join(reportDir, 'index.html'))}`];
 }
 
-const escape = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
-
 /**
  * test-results/visual/index.html, from every failing state's record: per
  * state, its baseline, the new screenshot and the diff side by side.
@@ -230,38 +229,19 @@ function writeReport(): void {
         .map((file) => JSON.parse(readFileSync(join(reportDir, entry.name, file), 'utf8')) as Outcome),
     )
     .sort((a, b) => `${a.engine}${a.name}`.localeCompare(`${b.engine}${b.name}`));
-  const figure = (caption: string, path?: string) =>
-    `<figure><figcaption>${caption}</figcaption>${path ? `<a href="${escape(path)}"><img src="${escape(path)}" alt="${caption}"></a>` : '<p>none</p>'}</figure>`;
   const sections = outcomes.map(
     (outcome) => `<section>
-<h2>${escape(outcome.engine)} · ${escape(outcome.name)}</h2>
-<p>${escape(outcome.problem)}</p>
+<h2>${escapeHtml(outcome.engine)} · ${escapeHtml(outcome.name)}</h2>
+<p>${escapeHtml(outcome.problem)}</p>
 <div class="row">${figure('Baseline', outcome.files.baseline)}${figure('Now', outcome.files.actual)}${figure('Diff (changed pixels in red)', outcome.files.diff)}</div>
 </section>`,
   );
   writeFileSync(
     join(reportDir, 'index.html'),
-    `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>How the pages look: ${outcomes.length} changed</title>
-<style>
-body { font: 16px/1.5 system-ui, sans-serif; margin: 1.5rem; color: #111; background: #fff; }
-.row { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 1rem; align-items: start; }
-figure { margin: 0; }
-figcaption { font-weight: 600; }
-img { max-width: 100%; border: 1px solid #888; }
-section + section { border-top: 2px solid #ccc; margin-top: 2rem; }
-</style>
-</head>
-<body>
-<h1>How the pages look: ${outcomes.length} ${outcomes.length === 1 ? 'state' : 'states'} changed</h1>
-<p>Each state's committed baseline, the screenshot taken now, and where they differ. If the change is meant, <code>npm run accept</code> remakes every record and writes the page to review them on before committing (docs/testing.md).</p>
-${sections.join('\n')}
-</body>
-</html>
-`,
+    reportPage(
+      `How the pages look: ${outcomes.length} ${outcomes.length === 1 ? 'state' : 'states'} changed`,
+      `<p>Each state's committed baseline, the screenshot taken now, and where they differ. If the change is meant, <code>npm run accept</code> remakes every record and writes the page to review them on before committing (docs/testing.md).</p>
+${sections.join('\n')}`,
+    ),
   );
 }

@@ -44,6 +44,7 @@ if compgen -G '/usr/local/share/ca-certificates/*.crt' >/dev/null; then
 fi
 
 mounted=()
+# shellcheck disable=SC2317 # run by the EXIT trap below
 unmount() { for point in "${mounted[@]}"; do umount "$point"; done; }
 trap unmount EXIT
 for dir in sys dev dev/pts dev/shm; do
@@ -73,8 +74,11 @@ unshare --pid --fork --mount chroot "$root" /bin/bash -euo pipefail -c "
   what=\"Debian 13's Chromium \$(dpkg-query -W -f '\${Version}' chromium), Firefox ESR \$(dpkg-query -W -f '\${Version}' firefox-esr), WebKitGTK \$(dpkg-query -W -f '\${Version}' webkit2gtk-driver) and Orca \$(dpkg-query -W -f '\${Version}' orca)\"
   cd /opt/pixellift
   node tests/records/drift.mjs --here debian-13 \"\$what\"
-"
+" && status=0 || status=$?
 mkdir -p "$repo/test-results/drift"
 rm -rf "$repo/test-results/drift/debian-13"
-cp -r "$root/opt/pixellift/test-results/drift/debian-13" "$repo/test-results/drift/debian-13"
-echo "What Debian 13 changes, against the committed records: test-results/drift/debian-13/index.html"
+if [ -d "$root/opt/pixellift/test-results/drift/debian-13" ]; then
+  cp -r "$root/opt/pixellift/test-results/drift/debian-13" "$repo/test-results/drift/debian-13"
+  echo "What Debian 13 changes, against the committed records: test-results/drift/debian-13/index.html"
+fi
+exit "$status"

@@ -25,7 +25,11 @@ const roleOf = (role: string) => ({ 'push button': 'button', 'toggle button': 'b
  * 2026-11-29, the menu and the photo view open); Firefox ESR 153 and Chromium do. Where it is not carried,
  * `modal` is left undefined, as DevTools' tree leaves a value's words, and Chromium's trees answer for it.
  */
-const carriesModality = (engine: Engine) => engine !== 'firefox' || Number(printedVersion(need('firefox')).split('.')[0]) >= 153;
+const carriesModality = (engine: Engine) => engine !== 'firefox' || firefoxMajor() >= 153;
+
+/** Firefox's major version, asked of its binary once per process: the tree is read at every journey step. */
+let firefoxMajorSeen: number | undefined;
+const firefoxMajor = () => (firefoxMajorSeen ??= Number(printedVersion(need('firefox')).split('.')[0]));
 
 /** The application's name on the accessibility bus. */
 const applicationName: Record<Engine, string> = { firefox: 'Firefox', chromium: 'Chromium' };

@@ -7,9 +7,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageKey } from '../src/content/pages.ts';
 import { budgets, budgetsFor } from './budgets.ts';
-import { launchChromium } from './gate/chromium.ts';
 import { describe, unusedAllowances } from './gate/check.ts';
-import { gatePage } from './gate/gate.ts';
+import { gatePool } from './gate/pool.ts';
 import { lighthouseVersion } from './gate/lighthouseInsides.ts';
 import { presets } from './gate/measure.ts';
 import { type Row, runsTable, verdictTable } from './gate/report.ts';
@@ -33,43 +32,45 @@ const selectedPresets = presets.filter((preset) => only('AUDIT_PRESETS')?.includ
 
 async function main() {
   rmSync(reportsDir, { recursive: true, force: true });
-  mkdirSync(join(reportsDir, 'artifacts'), { recursive: true });
+  mkdirSync(reportsDir, { recursive: true });
   const server = await startServer({ port: ports.audit, env: { PAGE_LOAD_LOG: pageLoadLog('audit') } });
   const stillServing = checkStillServing({ 'npm start': server });
-  const chrome = await launchChromium();
+  // Every page and preset at once, as many at a time as the gate's pool has processes (./gate/pool.ts).
+  const pool = gatePool();
   const started = Date.now();
-  const verdicts: Row[] = [];
   /** Audit allowances a page and preset did not need: budgets to tighten, said rather than failed. */
   const unneeded: string[] = [];
+  let verdicts: Row[];
   try {
-    for (const route of selectedRoutes) {
-      for (const preset of selectedPresets) {
+    const pairs = selectedRoutes.flatMap((route) => selectedPresets.map((preset) => ({ route, preset })));
+    verdicts = await Promise.all(
+      pairs.map(async ({ route, preset }) => {
         const during = `${route.path} · ${preset}`;
         // Runs against a server that is gone fail as no page would: not a verdict, and not the reason to give.
-        const verdict = await gatePage({
-          url: `${server.origin}${route.path}`,
-          preset,
-          port: chrome.port,
-          artifactsDir: join(reportsDir, 'artifacts'),
-          skipAudits: skippedAudits(route.key),
-          budgets: budgetsFor(route.key),
-          reportPrefix: join(reportsDir, `${route.key}-${preset}`),
-        }).catch((error: unknown) => {
-          stillServing(during);
-          throw error;
-        });
+        const verdict = await pool
+          .gate({
+            url: `${server.origin}${route.path}`,
+            preset,
+            skipAudits: skippedAudits(route.key),
+            budgets: budgetsFor(route.key),
+            reportPrefix: join(reportsDir, `${route.key}-${preset}`),
+          })
+          .catch((error: unknown) => {
+            stillServing(during);
+            throw error;
+          });
         stillServing(during);
-        verdicts.push({ page: route.path, preset, verdict });
         for (const id of unusedAllowances(verdict.estimate, preset, budgetsFor(route.key))) unneeded.push(`${route.path} · ${preset} · ${id}`);
         const tbt = verdict.runs.map((run) => Math.round(run.metrics['total-blocking-time'])).join('/');
         const status = verdict.failures.length ? `✗ ${verdict.failures.map((failure) => failure.figure).join(', ')}` : '✓';
         console.log(
           `${status} ${route.path} · ${preset}: ${verdict.runs.length} runs, performance ${verdict.estimate.scores.performance}, TBT per run ${tbt} ms`,
         );
-      }
-    }
+        return { page: route.path, preset, verdict };
+      }),
+    );
   } finally {
-    chrome.kill();
+    await pool.close();
     server.stop();
   }
 
@@ -86,7 +87,12 @@ async function main() {
     `Not judged, as the wall clock decides them (\`wallClockAudits\` in budgets.json): ${Object.keys(budgets.wallClockAudits)
       .filter((id) => id !== '$comment')
       .join(', ')}.`,
-    unneeded.length ? `## Allowances not needed (tighten them)\n\n${unneeded.map((line) => `- ${line}`).join('\n')}` : '',
+    unneeded.length
+      ? `## Allowances not needed (tighten them)\n\n${unneeded
+          .sort()
+          .map((line) => `- ${line}`)
+          .join('\n')}`
+      : '',
     failures.length ? `## Budget failures\n\n${failures.map((failure) => `- ${failure}`).join('\n')}` : 'All budgets met.',
   ]
     .filter(Boolean)
@@ -95,7 +101,6 @@ async function main() {
   const failed = verdicts.filter(({ verdict }) => verdict.failures.length > 0).length;
   // One check per route and preset, for the test command's closing count.
   writeFileSync(join(reportsDir, 'gate.json'), JSON.stringify({ passed: verdicts.length - failed, failed, failures }, null, 2));
-  rmSync(join(reportsDir, 'artifacts'), { recursive: true, force: true });
   console.log(`\n${summary}`);
   if (failures.length) {
     console.error(`✗ ${failures.length} Lighthouse budget(s) exceeded`);

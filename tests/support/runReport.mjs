@@ -89,25 +89,30 @@ function secondTries(root) {
 }
 
 /**
- * How long each step took, its CPU-seconds and how many pages it loaded, so a slow step shows in
- * every run's output; how busy each stage kept the cores; and the tests that passed only on a second try.
+ * When each step started and how long it took, its CPU-seconds and how many pages it loaded, so a slow
+ * step shows in every run's output; how busy the run kept the cores; and the tests that passed only on
+ * a second try.
  * @param {string} root
- * @param {readonly [string, number, number, number | undefined][]} timings each step's name, time in ms, page loads and CPU-seconds
- * @param {readonly [string, number, number][]} stageTimes each stage's name, time in ms and share of the processor it kept busy
+ * @param {readonly [string, number, number, number | undefined, number][]} timings each step's name, time in ms, page loads, CPU-seconds and start (ms into the run)
+ * @param {number} busy the share of the machine's processor time the run kept busy
  * @param {number} started when the run began (ms)
  */
-export function printTimings(root, timings, stageTimes, started) {
-  const width = Math.max(...timings.map(([name]) => name.length), ...stageTimes.map(([name]) => name.length));
+export function printTimings(root, timings, busy, started) {
+  const width = Math.max(...timings.map(([name]) => name.length), 'in all'.length);
   const loads = (/** @type {number} */ count) => (count > 0 ? `  ${String(count).padStart(4)} page loads` : '');
   const cpu = (/** @type {number | undefined} */ seconds) => (seconds === undefined ? '         ' : `  ${seconds.toFixed(0).padStart(5)} CPU-s`);
+  const seconds = (/** @type {number} */ ms) => (ms / 1000).toFixed(0).padStart(5);
   console.log(
-    `\n${timings.map(([name, ms, count, seconds]) => `  ${name.padEnd(width)}  ${(ms / 1000).toFixed(0).padStart(5)} s${cpu(seconds)}${loads(count)}`).join('\n')}`,
+    `\n${timings
+      .toSorted((a, b) => a[4] - b[4])
+      .map(([name, ms, count, used, at]) => `  ${name.padEnd(width)}  ${seconds(at)} s to ${seconds(at + ms)} s${cpu(used)}${loads(count)}`)
+      .join('\n')}`,
   );
   const total = timings.reduce((sum, [, , count]) => sum + count, 0);
-  const cpuTotal = timings.every(([, , , seconds]) => seconds !== undefined) ? timings.reduce((sum, [, , , seconds]) => sum + (seconds ?? 0), 0) : undefined;
-  console.log(`  ${'in all'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s${cpu(cpuTotal)}${loads(total)}`);
-  for (const [name, ms, busy] of stageTimes)
-    console.log(`  ${name.padEnd(width)}  ${(ms / 1000).toFixed(0).padStart(5)} s, the machine's ${cpus().length} cores ${(busy * 100).toFixed(0)} % busy`);
+  const cpuTotal = timings.every(([, , , used]) => used !== undefined) ? timings.reduce((sum, [, , , used]) => sum + (used ?? 0), 0) : undefined;
+  console.log(
+    `  ${'in all'.padEnd(width)}  ${seconds(0)} s to ${seconds(Date.now() - started)} s${cpu(cpuTotal)}${loads(total)}, the machine's ${cpus().length} cores ${(busy * 100).toFixed(0)} % busy`,
+  );
   const retried = secondTries(root);
   console.log(
     retried.length === 0 ? '\nNo test passed only on a second try.' : `\nPassed only on a second try:\n${retried.map((test) => `  ${test}`).join('\n')}`,
@@ -120,7 +125,7 @@ export function printTimings(root, timings, stageTimes, started) {
  * step's own CPU time cannot be read whole: a shell's `times` misses what is
  * reaped outside it, such as browsers' child processes (in one run the
  * shells counted 541 of about 1,180 CPU-s the second stage used). So each
- * stage reports how busy the whole machine was: near 100 %, the stage is
+ * run reports how busy the whole machine was: near 100 %, the run is
  * bound by the processor, not by its waits.
  */
 export function processorTime() {

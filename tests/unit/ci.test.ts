@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { fetchGroup, lockedProgram, unavailable } from '../environment/environment.mjs';
-import { selectStages, stages } from '../support/stages.mjs';
+import { needsBuild, selectPlan, steps as allSteps } from '../support/plan.mjs';
 
 interface Step {
   readonly run?: string;
@@ -93,20 +93,14 @@ describe('continuous integration', () => {
     expect(nodeOf(test)).toBe(pinnedNode);
     expect(runs(test).slice(-2)).toEqual(['./npmw ci --no-audit --no-fund', `${readmeTestCommand()} -- --only \${{ matrix.steps }}`]);
     const parts = (test.strategy?.matrix.include ?? []).map(({ steps }) => steps.split(','));
-    // Every job's steps run in npm test's order, and what runs on the built site builds first.
-    const afterBuild = stages.slice(1).flat();
+    // Every job's steps are named in npm test's order, and what runs on the built site builds first.
     for (const steps of parts) {
-      expect(selectStages(['--only', steps.join(',')]).flat()).toEqual(steps);
-      if (steps.some((step) => afterBuild.includes(step))) expect(steps[0]).toBe('build');
+      expect(Object.keys(selectPlan(['--only', steps.join(',')]))).toEqual(steps);
+      if (steps.some(needsBuild)) expect(steps[0]).toBe('build');
     }
     // Together, every step once, but the build each browser job needs.
     const ran = parts.flat().filter((step) => step !== 'build');
-    expect(ran.toSorted()).toEqual(
-      stages
-        .flat()
-        .filter((step) => step !== 'build')
-        .toSorted(),
-    );
+    expect(ran.toSorted()).toEqual(allSteps.filter((step) => step !== 'build').toSorted());
     const upload = test.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'));
     expect(upload?.if).toBe('failure()');
     expect(upload?.with?.path?.split('\n').filter(Boolean)).toEqual(['audits/reports/', 'test-results/']);

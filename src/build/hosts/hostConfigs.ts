@@ -55,7 +55,7 @@ export function serveConfig(styles: BuiltStyles, publicDir: string): ServeConfig
  * engine, so Cache-Control is set only for hashed assets;
  * everything else keeps the hosts' default `max-age=0, must-revalidate`,
  * which revalidates like `no-cache`. Tested through each host's own engine:
- * tests/build/netlifyHeaders.test.ts and the `workerd` browser-test project.
+ * Netlify's in tests/build/edgeHosts.test.ts, Cloudflare's in the `workerd` browser-test project.
  */
 function headersFile(styles: BuiltStyles): string {
   const block = (pattern: string, detached: readonly string[], headers: readonly Header[]) =>

@@ -76,6 +76,18 @@ export default tseslint.config(
     },
   },
   {
+    // The tooling the build config, the audits and the tests share is tooling/'s (tooling/README.md);
+    // tests/support/ is the tests' own, and no one else's reaches into it.
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: ['tests/**', 'src/**/*.{spec,test}.ts', 'src/**/*.journey.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/tests/support/**'], message: 'Shared test tooling lives in tooling/; tests/support/ is the tests’ own.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -13,7 +13,7 @@ import { prerender } from './src/build/prerender/plugin.ts';
 import { siteFiles } from './src/build/prerender/siteFiles.ts';
 import { pwaOptions } from './src/build/pwa/options.ts';
 import { shortcutIcons } from './src/build/pwa/shortcutIcons.ts';
-import { testHangMs } from './tests/support/hangs.ts';
+import { testHangMs } from './tooling/hangs.ts';
 
 /** Reproducible builds: SOURCE_DATE_EPOCH, when set, fixes the copyright year. */
 function buildYear(): number {
@@ -86,7 +86,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // changes the environment (vi.stubEnv) restores it (unstubEnvs, below).
     isolate: false,
     unstubEnvs: true,
-    // A hang bound only (tests/support/hangs.ts): encoding photos or drawing the social cards takes what the
+    // A hang bound only (tooling/hangs.ts): encoding photos or drawing the social cards takes what the
     // machine needs, and beside five other steps on one core's worth of CPU that was past Vitest's own 5 s.
     testTimeout: testHangMs,
     hookTimeout: testHangMs,

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
 import { launchChromium } from './gate/chromium.ts';
 import { lighthouseVersion } from './gate/lighthouseInsides.ts';
-import { ports } from '../tests/support/ports.ts';
-import { root, startServer } from '../tests/support/server.ts';
+import { ports } from '../tooling/ports.ts';
+import { root, startServer } from '../tooling/server.ts';
 import { auditedPages, median, only } from './pages.ts';
 
 const reportsDir = join(root, 'audits/reports');

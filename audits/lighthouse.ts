@@ -12,9 +12,9 @@ import { gatePool } from './gate/pool.ts';
 import { lighthouseVersion } from './gate/lighthouseInsides.ts';
 import { presets } from './gate/measure.ts';
 import { type Row, runsTable, verdictTable } from './gate/report.ts';
-import { pageLoadLog } from '../tests/support/pageLoads.ts';
-import { ports } from '../tests/support/ports.ts';
-import { checkStillServing, root, startServer } from '../tests/support/server.ts';
+import { pageLoadLog } from '../tooling/pageLoads.ts';
+import { ports } from '../tooling/ports.ts';
+import { checkStillServing, root, startServer } from '../tooling/server.ts';
 import { auditedPages, only } from './pages.ts';
 
 const reportsDir = join(root, 'audits/reports');

@@ -13,10 +13,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { isCompressible, precompressedEncodings } from '../src/build/precompress/encodings.mjs';
-import { nginxOrigin, siteConfig, startNginx, stopNginx, writeAndTestConfig } from '../tests/support/nginx.ts';
-import { isRunning } from '../tests/support/processes.ts';
-import { originOf, ports } from '../tests/support/ports.ts';
-import { checkStillServing, root, type Server, startServer } from '../tests/support/server.ts';
+import { nginxOrigin, siteConfig, startNginx, stopNginx, writeAndTestConfig } from '../tooling/nginx.ts';
+import { isRunning } from '../tooling/processes.ts';
+import { originOf, ports } from '../tooling/ports.ts';
+import { checkStillServing, root, type Server, startServer } from '../tooling/server.ts';
 import { only } from './pages.ts';
 
 const dist = join(root, 'dist');

@@ -1,18 +1,18 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, pageChromium } from './support/chromium.mjs';
+import { chromiumArgs, pageChromium } from '../tooling/chromium.mjs';
 import { browserEnv } from './support/fonts.mjs';
 import type { ProjectOptions } from './support/fixtures.ts';
-import { nginxOrigin } from './support/nginx.ts';
-import { pageLoadLog } from './support/pageLoads.ts';
-import { originOf, ports } from './support/ports.ts';
-import { root, startCommand } from './support/server.ts';
+import { nginxOrigin } from '../tooling/nginx.ts';
+import { pageLoadLog } from '../tooling/pageLoads.ts';
+import { originOf, ports } from '../tooling/ports.ts';
+import { root, startCommand } from '../tooling/server.ts';
 import { workerdOrigin } from './support/workerd.ts';
-import { conditionHangMs, testHangMs } from './support/hangs.ts';
+import { conditionHangMs, testHangMs } from '../tooling/hangs.ts';
 import { browserWorkers } from './support/workers.mjs';
 
 export const baseURL = originOf(ports.site);
 
-// Pages open in the headless shell where there is one (support/chromium.mjs): the same Chromium, for less CPU.
+// Pages open in the headless shell where there is one (tooling/chromium.mjs): the same Chromium, for less CPU.
 // Tools load this file too (knip, on a machine with no browser yet): where none is found, the global
 // setup stops a test run with the line saying what to install.
 const executablePath = (() => {
@@ -35,7 +35,7 @@ export default defineConfig<ProjectOptions>({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: browserWorkers,
-  // Hang bounds only (support/hangs.ts): a test ends as soon as its conditions hold, however long the
+  // Hang bounds only (tooling/hangs.ts): a test ends as soon as its conditions hold, however long the
   // machine needs for them.
   timeout: testHangMs,
   expect: { timeout: conditionHangMs },

@@ -6,7 +6,7 @@
 // log shows the cause; and every step's time at the end. It first makes the
 // machine's test environment the lock's (tests/environment/: the browsers,
 // Orca and the fonts the records were made with), then finds the other
-// programs the tests run (tests/support/programs.mjs), installing a missing
+// programs the tests run (tooling/programs.mjs), installing a missing
 // one as root on Debian or Ubuntu.
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

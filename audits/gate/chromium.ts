@@ -1,14 +1,14 @@
 // The Chromium that Lighthouse drives: the project's own (CHROME_PATH, else a
 // system one), headless, with the flags every browser run here takes.
 import * as chromeLauncher from 'chrome-launcher';
-import { chromiumArgs } from '../../tests/support/chromium.mjs';
-import { need } from '../../tests/support/programs.mjs';
-import { conditionHangMs } from '../../tests/support/hangs.ts';
+import { chromiumArgs } from '../../tooling/chromium.mjs';
+import { need } from '../../tooling/programs.mjs';
+import { conditionHangMs } from '../../tooling/hangs.ts';
 
 export async function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
   const chromePath = need('chromium');
   // chrome-launcher gives up on a browser that has not opened its debugging port after 50 tries 500 ms
-  // apart; asked every 500 ms until the hang bound instead (tests/support/hangs.ts).
+  // apart; asked every 500 ms until the hang bound instead (tooling/hangs.ts).
   const connectionPollInterval = 500;
   return chromeLauncher.launch({
     chromePath,

@@ -3,7 +3,7 @@
 // loopback. Each regression is the clean page plus exactly one fault.
 import { once } from 'node:events';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
-import { pageLoadLog, recordPageLoad } from '../../tests/support/pageLoads.ts';
+import { pageLoadLog, recordPageLoad } from '../../tooling/pageLoads.ts';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';

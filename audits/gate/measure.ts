@@ -38,7 +38,7 @@ import { countEveryShift } from './layoutShifts.ts';
 import { layoutSpeedIndex, simulatedNetworkForDevtools, simulatedRunSettings, simulatedThrottling, writeSavedArtifacts } from './lighthouseInsides.ts';
 import { clearSavedRun, savedRun, untilRecorded } from './recording.ts';
 import { performanceScore } from './score.ts';
-import { conditionHangMs } from '../../tests/support/hangs.ts';
+import { conditionHangMs } from '../../tooling/hangs.ts';
 
 /**
  * The server's response time Lantern adds to every request, in ms. Lantern
@@ -243,7 +243,7 @@ async function gatherAndAudit(options: MeasureOptions): Promise<{ result: Runner
     // No audit scores it, and it costs about a second a run.
     disableFullPageScreenshot: true,
     // Lighthouse stops waiting for the page's load after 45 s and for its first paint after 30 s: caps tuned
-    // on a fast machine. The hang bound instead (tests/support/hangs.ts); a quiet run loads in about a second.
+    // on a fast machine. The hang bound instead (tooling/hangs.ts); a quiet run loads in about a second.
     maxWaitForLoad: conditionHangMs,
     maxWaitForFcp: conditionHangMs,
     // The same setting in gather and audit mode: Lighthouse refuses a change between them.

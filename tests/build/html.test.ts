@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { prerenderTargets } from '../../src/build/prerender/targets.ts';
-import { need } from '../support/programs.mjs';
+import { need } from '../../tooling/programs.mjs';
 import vnuJar from 'vnu-jar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,8 +1,8 @@
 import { routes } from '../routes.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { ports } from '../support/ports.ts';
-import { pageLoadLog, recordPageLoadsOf } from '../support/pageLoads.ts';
-import { type Server, startServer } from '../support/server.ts';
+import { ports } from '../../tooling/ports.ts';
+import { pageLoadLog, recordPageLoadsOf } from '../../tooling/pageLoads.ts';
+import { type Server, startServer } from '../../tooling/server.ts';
 
 /**
  * `npm run dev` as a contributor meets it: every route renders with no

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '../support/fixtures.ts';
-import { nginxGzipOnlyOrigin, nginxHasBrotli } from '../support/nginx.ts';
+import { nginxGzipOnlyOrigin, nginxHasBrotli } from '../../tooling/nginx.ts';
 import { type RawAnswer, rawRequest } from '../support/rawRequest.ts';
 
 /**

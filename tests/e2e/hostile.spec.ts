@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, type ServerName, test } from '../support/fixtures.ts';
-import { conditionHangMs } from '../support/hangs.ts';
+import { conditionHangMs } from '../../tooling/hangs.ts';
 
 /** Not sent to this server, with the reason. */
 interface NotProbed {

@@ -5,7 +5,7 @@ import { comparisonLabels } from '../../src/content/home.ts';
 import { routes } from '../routes.ts';
 import { expect, test, waitForHydration } from '../support/fixtures.ts';
 import { layoutShifts, observeLayoutShifts } from '../support/layoutShifts.ts';
-import { pageLoadLog, recordPageLoad } from '../support/pageLoads.ts';
+import { pageLoadLog, recordPageLoad } from '../../tooling/pageLoads.ts';
 
 /**
  * Chromium paints a page whose HTML has only partly arrived. Lighthouse caught

@@ -3,7 +3,7 @@ import { examples } from '../../src/content/examples.ts';
 import { comparisonLabels, heroComparison } from '../../src/content/home.ts';
 import { axeViolations } from '../support/axe.ts';
 import { clickOpen, commandFor, inspectButton, photosLoaded, viewClosed, viewOpen } from './conditions.ts';
-import { conditionHangMs } from '../support/hangs.ts';
+import { conditionHangMs } from '../../tooling/hangs.ts';
 import type { Journey, Session } from './journeys.ts';
 import {
   origin,

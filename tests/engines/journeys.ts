@@ -11,7 +11,7 @@ import { shotProblems } from '../visual/capture.ts';
 import { comparesBaselines } from '../visual/compare.ts';
 import { photosInViewShowTheirCrop } from './conditions.ts';
 import { type SwitchableOrigin, switchableOrigin } from './support/switchableOrigin.ts';
-import { conditionHangMs } from '../support/hangs.ts';
+import { conditionHangMs } from '../../tooling/hangs.ts';
 import { focusNow, inactiveWindow, isHydrated, origin, untilControlled, whatShows, windowActive } from './probes.ts';
 import { comparisonJourneys } from './comparisonJourneys.ts';
 import { menuJourneys } from './menuJourneys.ts';

@@ -5,7 +5,7 @@
 import { expect, type TestContext } from 'vitest';
 import { comparisonLabels, heroComparison, sectionIntros } from '../../src/content/home.ts';
 import { focusIndicatorScript } from '../support/focusIndicator.ts';
-import { originOf, ports } from '../support/ports.ts';
+import { originOf, ports } from '../../tooling/ports.ts';
 import type { EnginePage } from '../support/enginePage.ts';
 
 export const origin = originOf(ports.engines);

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { testedEngines } from '../../src/content/accessibilityTesting.ts';
-import { testHangMs } from '../support/hangs.ts';
+import { testHangMs } from '../../tooling/hangs.ts';
 import { SecondTries } from '../support/secondTries.ts';
 import { browserWorkers } from '../support/workers.mjs';
 
@@ -12,7 +12,7 @@ export default defineConfig({
     // One file per engine the suite tests beside Chromium (src/content/accessibilityTesting.ts, which the accessibility statement reads).
     include: testedEngines.filter((engine) => engine.key !== 'chromium').map((engine) => `tests/engines/${engine.key}.test.ts`),
     globalSetup: ['tests/engines/globalSetup.ts'],
-    // Hang bounds only (tests/support/hangs.ts): each test ends as soon as its conditions hold.
+    // Hang bounds only (tooling/hangs.ts): each test ends as soon as its conditions hold.
     testTimeout: testHangMs,
     hookTimeout: testHangMs,
     maxWorkers: browserWorkers,

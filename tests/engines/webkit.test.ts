@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { ports } from '../support/ports.ts';
+import { ports } from '../../tooling/ports.ts';
 import { journeys } from './journeys.ts';
 import { launchWebKit } from './support/engine.ts';
 

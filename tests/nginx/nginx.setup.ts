@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { nginxOrigin, startNginx, stopNginx, writeAndTestConfig } from '../support/nginx.ts';
-import { isRunning } from '../support/processes.ts';
-import { conditionHangMs } from '../support/hangs.ts';
+import { nginxOrigin, startNginx, stopNginx, writeAndTestConfig } from '../../tooling/nginx.ts';
+import { isRunning } from '../../tooling/processes.ts';
+import { conditionHangMs } from '../../tooling/hangs.ts';
 
 /**
  * Starts nginx for the `nginx` project: the generated config must load

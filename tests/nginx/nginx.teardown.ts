@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { stopNginx } from '../support/nginx.ts';
-import { isRunning } from '../support/processes.ts';
+import { stopNginx } from '../../tooling/nginx.ts';
+import { isRunning } from '../../tooling/processes.ts';
 
 test('nginx stops', async () => {
   // No pid file: the setup never got nginx running, and its own test says why.

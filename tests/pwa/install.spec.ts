@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect, test } from '../support/fixtures.ts';
-import { chromiumArgs } from '../support/chromium.mjs';
-import { need } from '../support/programs.mjs';
+import { chromiumArgs } from '../../tooling/chromium.mjs';
+import { need } from '../../tooling/programs.mjs';
 import { screenshotProblems, type ManifestScreenshot } from '../support/installUi.ts';
 
 interface ManifestImage {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { madeWith, offLock, printedVersion } from '../environment/environment.mjs';
-import { need } from '../support/programs.mjs';
+import { need } from '../../tooling/programs.mjs';
 import { encodeScreenshot, madeWithFile, openScreenshotCamera } from '../support/screenshots/capture.ts';
 import { appScreenshots, screenshotPath, screenshotPixels } from '../../src/build/pwa/screenshots.ts';
 import { expect, test } from '../support/fixtures.ts';

@@ -9,9 +9,9 @@ import { axeViolations } from '../support/axe.ts';
 import { expect, test, waitForHydration, wheelAndSettle } from '../support/fixtures.ts';
 import { focusFromTop, keyboardPass } from '../support/keyboard.ts';
 import { colorSchemes, viewports, type ViewportName } from '../support/viewports.ts';
-import { originOf, ports } from '../support/ports.ts';
-import { pageLoadLog } from '../support/pageLoads.ts';
-import { root, type Server, startServer } from '../support/server.ts';
+import { originOf, ports } from '../../tooling/ports.ts';
+import { pageLoadLog } from '../../tooling/pageLoads.ts';
+import { root, type Server, startServer } from '../../tooling/server.ts';
 import { waitForServiceWorker } from '../support/sw.ts';
 
 /**

@@ -2,7 +2,7 @@
 // a throw-away profile, and the window it opens in.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { need } from '../support/programs.mjs';
+import { need } from '../../tooling/programs.mjs';
 import type { Engine } from './session.ts';
 
 /** Firefox's first-run, telemetry and update prefs, off for a throw-away profile. */

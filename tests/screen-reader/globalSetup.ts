@@ -1,5 +1,5 @@
-import { ports } from '../support/ports.ts';
-import { startServer } from '../support/server.ts';
+import { ports } from '../../tooling/ports.ts';
+import { startServer } from '../../tooling/server.ts';
 
 /** The production build, served once for both engines by the same script as `npm start`. */
 export default async function setup(): Promise<() => void> {

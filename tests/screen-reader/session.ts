@@ -19,11 +19,11 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { need } from '../support/programs.mjs';
+import { need } from '../../tooling/programs.mjs';
 import { browserCommand, desktop, type WindowSize } from './browser.ts';
-import { untilReady } from '../support/server.ts';
+import { untilReady } from '../../tooling/server.ts';
 import { firstLine, startXvfb } from '../support/xvfb.ts';
-import { conditionHangMs } from '../support/hangs.ts';
+import { conditionHangMs } from '../../tooling/hangs.ts';
 import type { ScreenReaderEngine } from '../../src/content/accessibilityTesting.ts';
 
 const run = promisify(execFile);
@@ -48,7 +48,7 @@ export interface Expected {
 
 /** How long the speech log must stay unchanged before a key's answer counts as complete. */
 const quietMs = 700;
-/** Hang bounds, not waits (../support/hangs.ts): each ends as soon as its condition holds (Firefox's say-all of a legal page takes about 20 s, quiet). */
+/** Hang bounds, not waits (tooling/hangs.ts): each ends as soon as its condition holds (Firefox's say-all of a legal page takes about 20 s, quiet). */
 const startTimeout = conditionHangMs;
 const speechTimeout = conditionHangMs;
 /** How long a process has to exit on its signal before it is killed. */

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { testHangMs } from '../support/hangs.ts';
+import { testHangMs } from '../../tooling/hangs.ts';
 import { SecondTries } from '../support/secondTries.ts';
 
 /** Orca reading every page in Firefox and Chromium (docs/testing.md: The screen reader). */
@@ -9,7 +9,7 @@ export default defineConfig({
     root: fileURLToPath(new URL('../..', import.meta.url)),
     include: ['tests/screen-reader/*.test.ts'],
     globalSetup: ['tests/screen-reader/globalSetup.ts'],
-    // Hang bounds only (tests/support/hangs.ts): each step ends as soon as Orca has answered.
+    // Hang bounds only (tooling/hangs.ts): each step ends as soon as Orca has answered.
     testTimeout: testHangMs,
     hookTimeout: testHangMs,
     // One Orca per user at a time: the engines read one after the other.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { conditionHangMs } from './hangs.ts';
+import { conditionHangMs } from '../../tooling/hangs.ts';
 import type { TestedEngineKey } from '../../src/content/accessibilityTesting.ts';
 
 /**

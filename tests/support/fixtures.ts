@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
-import { pageLoadLog } from './pageLoads.ts';
+import { pageLoadLog } from '../../tooling/pageLoads.ts';
 import { type AppBrowser, launchAppBrowser } from './screenshots/appWindow.ts';
 import { baseURL } from '../playwright.config.ts';
 import { viewports } from './viewports.ts';
@@ -75,7 +75,7 @@ export const test = base.extend<Fixtures & ProjectOptions, WorkerFixtures>({
     await use(problems);
     if (failOnConsoleProblems) expect(problems, 'console errors or hydration warnings').toEqual([]);
   },
-  // The test's page: its console watched, and the page loads no server logs counted (tests/support/pageLoads.ts):
+  // The test's page: its console watched, and the page loads no server logs counted (tooling/pageLoads.ts):
   // those the service worker answers, and those workerd answers (wrangler logs no request headers, so the
   // browser counts them, as for Vite's dev server).
   page: async ({ page, consoleProblems, expectedLoadFailures, server }, use) => {

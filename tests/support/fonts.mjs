@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cacheDir } from '../environment/environment.mjs';
-import { need } from './programs.mjs';
+import { need } from '../../tooling/programs.mjs';
 
 /** The fontconfig file of the project, which names the system's copy of the fonts. */
 const fontConfigFile = fileURLToPath(new URL('../visual/fonts.conf', import.meta.url));

@@ -39,7 +39,7 @@ export function counts(root) {
 
 /**
  * The pages browsers loaded from the servers a step started, as those servers
- * logged them (tests/support/pageLoads.ts): files named after the script
+ * logged them (tooling/pageLoads.ts): files named after the script
  * without `test:`, one line per load.
  * @param {string} root @param {string} name
  */

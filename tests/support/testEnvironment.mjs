@@ -4,8 +4,8 @@
 // can be (tests/environment/), every other program found or installed
 // (programs.mjs), and each program's path chosen once, for every step.
 import { prepareEnvironment } from '../environment/environment.mjs';
-import { pageChromium } from './chromium.mjs';
-import { ensurePrograms, need } from './programs.mjs';
+import { pageChromium } from '../../tooling/chromium.mjs';
+import { ensurePrograms, need } from '../../tooling/programs.mjs';
 
 /**
  * Prepares the machine and returns the variables every step runs with; prints one line for each thing

@@ -3,8 +3,8 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { edgeOutDir } from '../../src/build/hosts/edgeOutput.ts';
-import { originOf, ports, workFolder } from './ports.ts';
-import { runningFromPidFile } from './processes.ts';
+import { originOf, ports, workFolder } from '../../tooling/ports.ts';
+import { runningFromPidFile } from '../../tooling/processes.ts';
 
 /**
  * Cloudflare Pages on this machine, for the `workerd` browser-test project:

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { Readable } from 'node:stream';
-import { need } from './programs.mjs';
+import { need } from '../../tooling/programs.mjs';
 
 /** Waits until a child process writes a line to the given stream, and returns it. */
 export function firstLine(stream: NodeJS.ReadableStream): Promise<string> {

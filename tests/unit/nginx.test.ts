@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNginxBuild } from '../support/nginxBinary.mjs';
+import { parseNginxBuild } from '../../tooling/nginxBinary.mjs';
 
 describe('reading how nginx was built', () => {
   it("finds Debian's version and config folder, where its mime.types lives", () => {

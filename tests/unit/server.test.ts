@@ -1,5 +1,5 @@
 // The `npm start` process as the benchmarks and suites start it
-// (tests/support/server.ts), on a small built folder: it sends a
+// (tooling/server.ts), on a small built folder: it sends a
 // precompressed script to many connections at once, and when another process
 // stops it, the check the bench and the gate run between measurements says
 // how it ended instead of leaving refused connections to explain it.
@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFolder } from '../../src/build/precompress/precompress.ts';
-import { ports } from '../support/ports.ts';
+import { ports } from '../../tooling/ports.ts';
 import { rawRequest } from '../support/rawRequest.ts';
-import { checkStillServing, type Server, startServer } from '../support/server.ts';
-import { testHangMs } from '../support/hangs.ts';
+import { checkStillServing, type Server, startServer } from '../../tooling/server.ts';
+import { testHangMs } from '../../tooling/hangs.ts';
 
 /** As many connections as the serving benchmark's heaviest cells. */
 const connections = 200;

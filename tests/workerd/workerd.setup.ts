@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { isRunning } from '../support/processes.ts';
+import { isRunning } from '../../tooling/processes.ts';
 import { startWorkerd, stopWorkerd, workerdOrigin, workerdVersion, wranglerLogTail } from '../support/workerd.ts';
-import { conditionHangMs } from '../support/hangs.ts';
+import { conditionHangMs } from '../../tooling/hangs.ts';
 
 /**
  * Starts Cloudflare Pages' local server for the `workerd` project: wrangler

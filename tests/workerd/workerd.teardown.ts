@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isRunning } from '../support/processes.ts';
+import { isRunning } from '../../tooling/processes.ts';
 import { stopWorkerd } from '../support/workerd.ts';
 
 test('wrangler and its workerd processes stop', async () => {

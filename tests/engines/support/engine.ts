@@ -1,20 +1,20 @@
 import { appendFileSync } from 'node:fs';
-import { pageLoadLog } from '../../support/pageLoads.ts';
+import { pageLoadLog } from '../../../tooling/pageLoads.ts';
 import { spawn } from 'node:child_process';
 import puppeteer, { type Browser, type ElementHandle, type EvaluateFunc, type JSHandle, type KeyInput, type Page } from 'puppeteer-core';
 import { putAxeIn } from '../../support/axe.ts';
 import { Builder, By, Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { need } from '../../support/programs.mjs';
+import { need } from '../../../tooling/programs.mjs';
 import { browserEnv } from '../../support/fonts.mjs';
-import { originOf } from '../../support/ports.ts';
-import { untilReady } from '../../support/server.ts';
+import { originOf } from '../../../tooling/ports.ts';
+import { untilReady } from '../../../tooling/server.ts';
 import { startXvfb, xvfbScreen } from '../../support/xvfb.ts';
-import { conditionHangMs } from '../../support/hangs.ts';
+import { conditionHangMs } from '../../../tooling/hangs.ts';
 import { type EnginePage, type JourneyKey, mouseDrag, type Point, type Role } from '../../support/enginePage.ts';
 import { forceScheme } from '../../visual/freeze.ts';
 
 /**
- * Each page the journeys load, counted by the driver (tests/support/pageLoads.ts): in these
+ * Each page the journeys load, counted by the driver (tooling/pageLoads.ts): in these
  * engines the service worker answers most loads once a journey has installed it, and those reach no
  * server. A link that leaves the page before the app starts is a load the count leaves out.
  */

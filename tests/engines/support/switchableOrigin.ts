@@ -1,6 +1,6 @@
 import { createServer, request } from 'node:http';
 import type { Socket } from 'node:net';
-import { originOf } from '../../support/ports.ts';
+import { originOf } from '../../../tooling/ports.ts';
 
 /**
  * What the origin does: pass everything to the site, answer the app's own

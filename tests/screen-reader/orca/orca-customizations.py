@@ -14,7 +14,7 @@
 # page summary. Nothing a listener hears depends on this bound, only whether
 # Orca still hears it on a slow machine. It is generous, not tuned: a browser
 # that does not answer within a minute is hung, and the tests' own bounds
-# (tests/support/hangs.ts) end the visit.
+# (tooling/hangs.ts) end the visit.
 import gi
 
 gi.require_version("Atspi", "2.0")

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Accessible } from '../../support/ariaAt.ts';
 import { printedVersion } from '../../environment/environment.mjs';
-import { need, orcaPython } from '../../support/programs.mjs';
+import { need, orcaPython } from '../../../tooling/programs.mjs';
 import type { Engine, ScreenReaderSession } from '../session.ts';
 
 /** One object as atspi-tree.py prints it. */

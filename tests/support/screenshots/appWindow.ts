@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { chromiumArgs } from '../chromium.mjs';
-import { need } from '../programs.mjs';
+import { chromiumArgs } from '../../../tooling/chromium.mjs';
+import { need } from '../../../tooling/programs.mjs';
 
 /**
  * The site installed as an app in a Chromium of its own, and pages opened in

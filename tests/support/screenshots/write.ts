@@ -7,9 +7,9 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { madeWith, printedVersion } from '../../environment/environment.mjs';
-import { need } from '../programs.mjs';
-import { ports } from '../ports.ts';
-import { root, startServer } from '../server.ts';
+import { need } from '../../../tooling/programs.mjs';
+import { ports } from '../../../tooling/ports.ts';
+import { root, startServer } from '../../../tooling/server.ts';
 import { encodeScreenshot, madeWithFile, openScreenshotCamera } from './capture.ts';
 import { appScreenshots, screenshotPath, screenshotsDir } from '../../../src/build/pwa/screenshots.ts';
 

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { nginxConfigDir } from '../../src/build/hosts/hostConfigs.ts';
+import { nginxConfigDir } from '../src/build/hosts/hostConfigs.ts';
 import { brotliStaticModule, nginxBuild } from './nginxBinary.mjs';
 import { need } from './programs.mjs';
 import { pageLoadLog } from './pageLoads.ts';
@@ -19,7 +19,7 @@ import { runningFromPidFile } from './processes.ts';
  * its own, named after the port so two worktrees never share one.
  */
 
-const root = join(import.meta.dirname, '../..');
+const root = join(import.meta.dirname, '..');
 
 export const nginxOrigin = originOf(ports.nginx);
 /** The same site without brotli.conf: what an nginx without the brotli_static module serves. */
@@ -107,7 +107,7 @@ ${includes.map((file) => `        include ${quoted(file)};`).join('\n')}
     }`,
   );
   const temp = (name: string) => `    ${name}_temp_path ${quoted(join(workDir, name))};`;
-  return `# Written by tests/support/nginx.ts for the nginx browser-test project.
+  return `# Written by tooling/nginx.ts for the nginx browser-test project.
 ${brotliModule ? `load_module ${quoted(brotliModule)};\n` : ''}${workerUser()}daemon on;
 worker_processes 1;
 pid ${quoted(pidFile)};
@@ -122,7 +122,7 @@ http {
     default_type application/octet-stream;
     sendfile on;
     access_log ${quoted(join(workDir, 'access.log'))};
-    # A line per page a browser loads, for the count tests/run.mjs prints (tests/support/pageLoads.ts).
+    # A line per page a browser loads, for the count tests/run.mjs prints (tooling/pageLoads.ts).
     map "$http_sec_fetch_mode $sent_http_content_type" $page_load {
         "~^navigate text/html" 1;
         default 0;

@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { lockedProgram } from '../environment/environment.mjs';
+import { lockedProgram } from '../tests/environment/environment.mjs';
 import { brotliStaticModule, nginxBuild } from './nginxBinary.mjs';
 
 /**
@@ -44,7 +44,7 @@ const programs = /** @type {const} @satisfies {Record<string, Program>} */ ({
       '/Applications/Chromium.app/Contents/MacOS/Chromium',
     ],
   },
-  // The Playwright suites' pages open in it where it matches Chromium's version (tests/support/chromium.mjs);
+  // The Playwright suites' pages open in it where it matches Chromium's version (tooling/chromium.mjs);
   // without it they open in Chromium itself, headless. Debian's package goes only beside Debian's Chromium.
   headlessShell: {
     what: 'Chromium headless shell',
@@ -55,7 +55,7 @@ const programs = /** @type {const} @satisfies {Record<string, Program>} */ ({
     optional: true,
     wanted: /** @returns {boolean} */ () => program('chromium') === '/usr/bin/chromium',
   },
-  // The browser tests serve the build with nginx too (tests/support/nginx.ts).
+  // The browser tests serve the build with nginx too (tooling/nginx.ts).
   nginx: {
     what: 'nginx 1.11.8 or newer',
     debian: 'nginx',

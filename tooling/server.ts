@@ -4,7 +4,7 @@ import { originOf } from './ports.ts';
 import { conditionHangMs } from './hangs.ts';
 
 /** The checkout's root folder. */
-export const root = join(import.meta.dirname, '../..');
+export const root = join(import.meta.dirname, '..');
 
 export interface Server {
   readonly origin: string;

@@ -2,7 +2,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
-import { isPageLoad } from '../../src/server/siteHandler.mjs';
+import { isPageLoad } from '../src/server/siteHandler.mjs';
 
 /**
  * Where the servers the test suites start record each page a browser loads
@@ -15,7 +15,7 @@ import { isPageLoad } from '../../src/server/siteHandler.mjs';
  * they do the pages workerd answers (wrangler logs no request headers), and
  * the Firefox and WebKit journeys count every page their drivers load.
  */
-const folder = join(import.meta.dirname, '../../test-results/page-loads');
+const folder = join(import.meta.dirname, '../test-results/page-loads');
 
 export function pageLoadLog(suite: 'e2e' | 'e2e.nginx' | 'e2e.workerd' | 'engines' | 'audit' | 'gate'): string {
   mkdirSync(folder, { recursive: true });

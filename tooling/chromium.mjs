@@ -1,4 +1,4 @@
-// The Chromium the browser tests and Lighthouse drive (tests/support/programs.mjs
+// The Chromium the browser tests and Lighthouse drive (tooling/programs.mjs
 // finds it), and the one the Playwright suites open pages in. Playwright's and
 // Puppeteer's own browser downloads are not used: they cannot be fetched on
 // every machine.

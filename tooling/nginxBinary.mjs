@@ -1,5 +1,5 @@
 // What the nginx the browser tests serve dist/ with (the `nginx` project in
-// tests/playwright.config.ts; tests/support/programs.mjs finds it) was built with.
+// tests/playwright.config.ts; tooling/programs.mjs finds it) was built with.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';

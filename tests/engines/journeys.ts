@@ -3,7 +3,7 @@ import { site } from '../../src/config/site.ts';
 import { contactFields, contactFormCopy } from '../../src/content/contact.ts';
 import { termsOfService } from '../../src/content/legal/terms.ts';
 import { axeViolations } from '../support/axe.ts';
-import { pageRoutes, type RouteCase, routes } from '../routes.ts';
+import { pageRoutes, routes } from '../routes.ts';
 import type { EnginePage } from '../support/enginePage.ts';
 import { viewports } from '../support/viewports.ts';
 import { visitStates } from '../sweep/states.ts';
@@ -12,7 +12,7 @@ import { comparesBaselines } from '../visual/compare.ts';
 import { photosInViewShowTheirCrop } from './conditions.ts';
 import { type SwitchableOrigin, switchableOrigin } from './support/switchableOrigin.ts';
 import { conditionHangMs } from '../../tooling/hangs.ts';
-import { focusNow, inactiveWindow, isHydrated, origin, untilControlled, whatShows, windowActive } from './probes.ts';
+import { isHydrated, origin, untilControlled, whatShows } from './probes.ts';
 import { comparisonJourneys } from './comparisonJourneys.ts';
 import { menuJourneys } from './menuJourneys.ts';
 
@@ -47,17 +47,19 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
   });
 
   // Each page's journey: one page load per route and viewport, and the states of the one table
-  // (tests/sweep/states.ts) entered on it, each taken against this engine's baselines; at the
-  // desktop's size, every check that only reads (the skip link and Tab move focus, nothing else).
+  // (tests/sweep/states.ts) entered on it, each taken against this engine's baselines and put
+  // through the state's checks, the skip link's among them.
   // One test per route, so each has the whole time cap: in one loaded npm test (load average 17
   // on two cores) WebKit took over 60 s for all seven pages with axe, which it runs in 15 s alone.
   for (const route of routes) {
     journey(
-      `page ${route.path}: answers with its status, title and heading, hydrates with no console error, has no axe violation, looks as its baselines, and its skip link and tab stops work`,
+      `page ${route.path}: answers with its status, title and heading, hydrates with no console error, has no axe violation, looks as its baselines, and passes its states' checks`,
       async () => {
         const { page } = session;
         expect((await fetch(`${origin}${route.path}`)).status, route.path).toBe(route.status);
         const looks: string[] = [];
+        /** What the state table's checks found (tests/sweep/states.ts). */
+        const found: string[] = [];
         for (const viewport of ['desktop', 'mobile'] as const) {
           await page.setViewport(viewports[viewport].width, viewports[viewport].height);
           // The pointer off every control: left where an earlier journey (or an earlier try of this
@@ -72,12 +74,14 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
             expect(await axeViolations(page, `${page.engine}, ${route.path} as loaded`)).toEqual([]);
           }
           await visitStates(page, route, viewport, async (state, shots) => {
-            // How it looks first, before the keyboard moves focus.
-            looks.push(...(await shotProblems(page, { route, viewport, state: state.name }, shots)));
-            if (state.name === 'page load' && viewport === 'desktop') await skipLinkAndTabStops(page, route);
+            const where = { route, viewport, state: state.name, engine: page.engine };
+            // How it looks first, before the keyboard moves focus; then the state's checks, as Chromium's sweep runs them.
+            looks.push(...(await shotProblems(page, where, shots)));
+            for (const check of state.checks?.(route) ?? []) found.push(...(await check(page, where)));
           });
           expect(await page.errors(), `console errors on ${route.path} at the ${viewport}'s size`).toEqual([]);
         }
+        expect(found, `the checks of ${route.path}'s states in ${page.engine}`).toEqual([]);
         expect(looks, `how ${route.path} looks in ${page.engine}`).toEqual([]);
       },
     );
@@ -196,26 +200,4 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number): vo
       front.setMode('online');
     }
   });
-}
-
-/** The skip link is the first stop and leads into main; every stop after it shows its focus. */
-async function skipLinkAndTabStops(page: EnginePage, route: RouteCase) {
-  expect(await page.evaluate(windowActive), inactiveWindow).toBe(true);
-  await page.press('Tab');
-  const skipLink = await focusNow(page);
-  expect([skipLink.tag, skipLink.text], `${page.engine}, ${route.path} as loaded: the first Tab`).toEqual(['a', 'Skip to main content']);
-  expect(skipLink.indicator, `${page.engine}, ${route.path} as loaded: the skip link's focus indicator`).toBeNull();
-  await page.press('Enter');
-  await page.waitFor('focus did not move to main', () => document.activeElement === document.querySelector('main'));
-  await page.press('Tab');
-  expect((await focusNow(page)).inMain).toBe(true);
-  // A few stops on: on /terms eight, as the contents list begins (on the home page the first
-  // comparison's control, whose focus its drawing shows, is among them).
-  const stops = route.key === 'terms' ? 8 : 3;
-  for (let step = 0; step < stops; step += 1) {
-    await page.press('Tab');
-    const focus = await focusNow(page);
-    expect(focus.tag, `${route.path}: Tab ${step + 1} reached no control`).not.toBe('body');
-    expect(focus.indicator, `${page.engine}, ${route.path} as loaded: Tab ${step + 1}: the focus indicator of "${focus.text}"`).toBeNull();
-  }
 }

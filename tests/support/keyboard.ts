@@ -128,7 +128,7 @@ async function pressKeys(page: Page, keys: readonly string[], { fromHere = false
 }
 
 /** Back to the top, as on arrival: focus (and the point Tab continues from) on the body, the page at its start. */
-export async function focusFromTop(page: Page): Promise<void> {
+export async function focusFromTop(page: { evaluate: (fn: () => void) => Promise<unknown> }): Promise<void> {
   await page.evaluate(() => {
     document.body.tabIndex = -1;
     document.body.focus({ preventScroll: true });

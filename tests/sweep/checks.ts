@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 import { site } from '../../src/config/site.ts';
+import { skipLinkText } from '../../src/content/shell.ts';
 import type { RouteCase } from '../routes.ts';
+import type { Engine, EnginePage } from '../support/enginePage.ts';
+import { focusIndicatorScript } from '../support/focusIndicator.ts';
 import { focusFromTop, keyboardPass } from '../support/keyboard.ts';
-import type { ViewportName } from '../support/viewports.ts';
+import { type ViewportName, viewports } from '../support/viewports.ts';
 
 /**
  * The read-only checks the sweep runs on a page in a state. Each returns what
@@ -10,19 +13,27 @@ import type { ViewportName } from '../support/viewports.ts';
  * hides another: the sweep gathers every line and fails once, naming them all.
  */
 
-/** A read-only check: what is wrong on the page as it is now, as lines naming where. */
-export type Check = (page: Page, where: Where) => Promise<string[]>;
+/**
+ * A read-only check: what is wrong on the page as it is now, as lines naming
+ * where. Written against `EnginePage`, it runs in every engine that enters
+ * the state: Chromium's sweep, and the Firefox and WebKit page journeys.
+ */
+export type Check = (page: EnginePage, where: Where) => Promise<string[]>;
 
-/** Where a check looked: route, viewport, state, and (for checks that read colours) scheme. */
+/** A check that reads what only Chromium gives (tests/sweep/states.ts says what, state by state). */
+export type ChromiumCheck = (page: Page, where: Where) => Promise<string[]>;
+
+/** Where a check looked: route, viewport, state, and the engine where not Chromium's sweep. */
 export interface Where {
   readonly route: RouteCase;
   readonly viewport: ViewportName;
   readonly state: string;
+  readonly engine?: Engine;
 }
 
-/** A problem's place, engine first (the sweep runs in Chromium), as the Firefox and WebKit journeys name theirs. */
+/** A problem's place, engine first (Chromium's unless named), and the colour scheme for checks that read colours. */
 export const describeWhere = (where: Where, check: string, scheme?: string) =>
-  ['chromium', where.route.path, where.viewport, ...(scheme ? [scheme] : []), where.state, check].join(' · ');
+  [where.engine ?? 'chromium', where.route.path, where.viewport, ...(scheme ? [scheme] : []), where.state, check].join(' · ');
 
 /** One h1, no skipped heading level, one banner, main and footer, every repeatable landmark named once, and the page's language. */
 export async function structureProblems(page: Page, where: Where): Promise<string[]> {
@@ -56,7 +67,7 @@ export async function structureProblems(page: Page, where: Where): Promise<strin
 }
 
 /** After hydration the head holds each tag once (a failed hydration duplicates them), with the route's own title. */
-export async function headProblems(page: Page, where: Where): Promise<string[]> {
+export async function headProblems(page: EnginePage, where: Where): Promise<string[]> {
   const head = await page.evaluate(() => ({
     titles: [...document.querySelectorAll('head title')].map((title) => title.textContent),
     descriptions: [...document.querySelectorAll('head meta[name="description"]')].map((meta) => meta.getAttribute('content')),
@@ -134,7 +145,7 @@ export async function motionProblems(page: Page, where: Where): Promise<string[]
 }
 
 /** Every in-page link (`#id`) leads to exactly one element. */
-export async function inPageLinkProblems(page: Page, where: Where): Promise<string[]> {
+export async function inPageLinkProblems(page: EnginePage, where: Where): Promise<string[]> {
   const broken = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')]
       .map((link) => decodeURIComponent(link.getAttribute('href')?.slice(1) ?? ''))
@@ -144,13 +155,13 @@ export async function inPageLinkProblems(page: Page, where: Where): Promise<stri
 }
 
 /** Controls that wait for the app (the examples' sliders) are enabled once it has hydrated. */
-export async function disabledControlProblems(page: Page, where: Where): Promise<string[]> {
-  const disabled = await page.locator('input:disabled, button:disabled, select:disabled, textarea:disabled').count();
+export async function disabledControlProblems(page: EnginePage, where: Where): Promise<string[]> {
+  const disabled = await page.evaluate(() => document.querySelectorAll('input:disabled, button:disabled, select:disabled, textarea:disabled').length);
   return disabled === 0 ? [] : [`${describeWhere(where, 'controls after hydration')}: ${disabled} still disabled`];
 }
 
 /** The whole keyboard pass: Tab forwards in colours, Shift+Tab back in forced colours. */
-export const keyboardProblems: Check = (page, where) => keyboardPass(page, (mode) => describeWhere(where, mode), { forwardOnly: false });
+export const keyboardProblems: ChromiumCheck = (page, where) => keyboardPass(page, (mode) => describeWhere(where, mode), { forwardOnly: false });
 
 /**
  * Tab forwards only, for the offline notice fixed at the foot of the window
@@ -158,7 +169,7 @@ export const keyboardProblems: Check = (page, where) => keyboardPass(page, (mode
  * page-load state's full pass covers Shift+Tab; the notice holds no control,
  * so forced colours show nothing new either.
  */
-export const forwardKeyboardProblems: Check = (page, where) => keyboardPass(page, (mode) => describeWhere(where, mode), { forwardOnly: true });
+export const forwardKeyboardProblems: ChromiumCheck = (page, where) => keyboardPass(page, (mode) => describeWhere(where, mode), { forwardOnly: true });
 
 /** WCAG 1.4.12 text spacing, applied to everything. */
 const textSpacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
@@ -169,7 +180,7 @@ p, li, dd, dt { margin-bottom: 2em !important; }`;
  * refuses a <style> element), runs `read`, and takes the sheet away again.
  * `applied` proves the sheet took effect, so the check cannot pass by accident.
  */
-async function withUserStyles<T>(page: Page, css: string, applied: () => boolean, read: () => Promise<T>): Promise<T | 'not applied'> {
+async function withUserStyles<T>(page: EnginePage, css: string, applied: () => boolean, read: () => Promise<T>): Promise<T | 'not applied'> {
   await page.evaluate((text) => {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(text);
@@ -183,7 +194,7 @@ async function withUserStyles<T>(page: Page, css: string, applied: () => boolean
 }
 
 /** Sideways scrolling and text cut off by its own box (visually hidden helpers excepted). */
-async function layoutFits(page: Page): Promise<string[]> {
+async function layoutFits(page: EnginePage): Promise<string[]> {
   return page.evaluate(() => {
     const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth;
     const clipped = Array.from(document.querySelectorAll<HTMLElement>('body *'))
@@ -205,16 +216,15 @@ async function layoutFits(page: Page): Promise<string[]> {
  * is: on the phone pass at 320 CSS px, then at its own width with WCAG's text
  * spacing; on the desktop pass at 200% text size. The viewport is put back.
  */
-export async function reflowProblems(page: Page, where: Where): Promise<string[]> {
-  const viewport = page.viewportSize();
-  if (!viewport) throw new Error('the sweep sets a viewport');
+export async function reflowProblems(page: EnginePage, where: Where): Promise<string[]> {
+  const viewport = viewports[where.viewport];
   const problems: string[] = [];
   const report = (check: string, found: string[] | 'not applied') =>
     problems.push(...(found === 'not applied' ? ['the user stylesheet did not apply'] : found).map((problem) => `${describeWhere(where, check)}: ${problem}`));
   if (where.viewport === 'mobile') {
-    await page.setViewportSize({ width: 320, height: 640 });
+    await page.setViewport(320, 640);
     report('reflow at 320 px', await layoutFits(page));
-    await page.setViewportSize(viewport);
+    await page.setViewport(viewport.width, viewport.height);
     report(
       'WCAG text spacing',
       await withUserStyles(
@@ -246,7 +256,7 @@ export async function reflowProblems(page: Page, where: Where): Promise<string[]
  * outrank it), and it matches the comparison's parts and the notices on the
  * page now (run with a notice showing, on a page with a comparison).
  */
-export async function motionResetProblems(page: Page, where: Where): Promise<string[]> {
+export async function motionResetProblems(page: EnginePage, where: Where): Promise<string[]> {
   const report = await page.evaluate(() => {
     const motion = ['transition-duration', 'animation-duration', 'transition', 'animation'];
     const styleRules = (rules: CSSRuleList): CSSStyleRule[] =>
@@ -290,39 +300,65 @@ export async function motionResetProblems(page: Page, where: Where): Promise<str
 }
 
 /** The footer's copyright line reads the visitor's clock, not the build's. */
-export async function footerYearProblems(page: Page, where: Where): Promise<string[]> {
+export async function footerYearProblems(page: EnginePage, where: Where): Promise<string[]> {
   const { year, footer } = await page.evaluate(() => ({ year: new Date().getFullYear(), footer: document.querySelector('footer')?.textContent ?? '' }));
   return footer.includes(`© ${year} ${site.name}`) ? [] : [`${describeWhere(where, 'footer year')}: no "© ${year} ${site.name}" in the footer`];
 }
 
-/** The skip link is the first tab stop, in view when focused, and Enter on it puts focus on main, where Tab continues. */
-export async function skipLinkProblems(page: Page, where: Where): Promise<string[]> {
+/**
+ * The skip link is the first tab stop, in view when focused, and Enter on it
+ * puts focus on main, where Tab continues; each stop after it shows its focus
+ * (on /terms eight of them, as the contents list begins; on the home page the
+ * first comparison's control, whose focus its drawing shows, is among the
+ * first three). From the top, as on arrival.
+ */
+export async function skipLinkProblems(page: EnginePage, where: Where): Promise<string[]> {
+  if (!(await page.evaluate(() => document.hasFocus())))
+    return [`${describeWhere(where, 'skip link')}: the browser window does not have the keyboard focus, so no focus can show`];
+  await page.inject(focusIndicatorScript);
   await focusFromTop(page);
   const focused = () =>
     page.evaluate(() => {
       const active = document.activeElement;
       const box = active?.getBoundingClientRect();
+      const element = active instanceof HTMLElement && active !== document.body ? active : null;
+      const rule = window.__focusIndicatorProblem;
       return {
-        text: active?.textContent.trim() ?? '',
-        tag: active?.tagName.toLowerCase() ?? '',
+        text: (element?.getAttribute('aria-label') ?? element?.textContent ?? '').trim(),
+        tag: element?.tagName.toLowerCase() ?? 'body',
         inView: Boolean(box && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth),
         inMain: Boolean(active?.closest('main')),
+        indicator: !element ? 'focus is on no element' : rule ? rule(element) : 'the focus-indicator rule is not in the page',
       };
     });
   const problems: string[] = [];
-  await page.keyboard.press('Tab');
+  await page.press('Tab');
   const first = await focused();
-  if (first.text !== 'Skip to main content' || !first.inView)
-    problems.push(`the first tab stop is ${first.tag} "${first.text}"${first.inView ? '' : ', out of view'}`);
-  await page.keyboard.press('Enter');
-  if ((await focused()).tag !== 'main') problems.push('Enter on it does not focus main');
-  await page.keyboard.press('Tab');
-  if (!(await focused()).inMain) problems.push('Tab after it leaves main');
+  if (first.text !== skipLinkText || !first.inView) problems.push(`the first tab stop is ${first.tag} "${first.text}"${first.inView ? '' : ', out of view'}`);
+  if (first.indicator !== null) problems.push(`the skip link shows no focus indicator: ${first.indicator}`);
+  await page.press('Enter');
+  // Waited for: WebKit's driver hands back the key press before the focus has moved.
+  const mainFocused = await page
+    .waitFor('main never took the focus', () => document.activeElement === document.querySelector('main'))
+    .then(() => true)
+    .catch(() => false);
+  if (!mainFocused) problems.push('Enter on it does not focus main');
+  const stops = where.route.key === 'terms' ? 8 : 3;
+  for (let step = 0; step <= stops; step += 1) {
+    await page.press('Tab');
+    const stop = await focused();
+    if (step === 0 && !stop.inMain) problems.push('Tab after it leaves main');
+    if (stop.tag === 'body') problems.push(`Tab ${step + 1} after it reached no control`);
+    else if (stop.indicator !== null) problems.push(`Tab ${step + 1} after it: "${stop.text}" shows no focus indicator: ${stop.indicator}`);
+  }
+  // Left as found, for the states after: Firefox showed the next dialog's focused Close with a focus
+  // ring when the focus came to it from a stop the keyboard had reached, and the page behind scrolled.
+  await focusFromTop(page);
   return problems.map((problem) => `${describeWhere(where, 'skip link')}: ${problem}`);
 }
 
 /** The offline notice's strip was reserved in the task that showed it (watched as the state was entered, tests/sweep/states.ts). */
-export async function noticeReservationProblems(page: Page, where: Where): Promise<string[]> {
+export async function noticeReservationProblems(page: EnginePage, where: Where): Promise<string[]> {
   const { covered, reserved } = await page.evaluate(() => window.__noticeArrival ?? Promise.reject(new Error('no watch installed')));
   const at = describeWhere(where, 'notice reserves its strip');
   if (covered <= 0) return [`${at}: the notice covers no part of the window (${covered} px)`];

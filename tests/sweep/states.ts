@@ -4,6 +4,7 @@ import { comparisonLabels, heroComparison } from '../../src/content/home.ts';
 import { mobileMenuCopy } from '../../src/content/shell.ts';
 import {
   type Check,
+  type ChromiumCheck,
   disabledControlProblems,
   footerYearProblems,
   forwardKeyboardProblems,
@@ -37,8 +38,9 @@ import type { Shot } from '../visual/capture.ts';
  * In Chromium every state is entered, and checked by the sweep: axe, colour
  * pairs, the ARIA snapshot, the state's own checks and its screenshots.
  * Firefox and WebKit enter a state to take its screenshots against their own
- * baselines (tests/visual/capture.ts); their other checks are their journeys'.
- * Where they take fewer than Chromium, `engines` says which and why.
+ * baselines (tests/visual/capture.ts) and run its `checks` there too. Where
+ * they take fewer screenshots than Chromium, `engines` says which and why;
+ * what only Chromium can check, `chromiumChecks` holds, with the reason.
  */
 export interface PageState {
   readonly name: string;
@@ -52,11 +54,13 @@ export interface PageState {
   /** Chromium's sweep: the part of the page the state changes, whose ARIA snapshot it compares. */
   readonly ariaScope: (page: Page, viewport: ViewportName) => Locator;
   /**
-   * Chromium's sweep: the checks this state calls for beyond those every state gets (axe, colour
-   * pairs and the ARIA snapshot, in tests/sweep/sweep.spec.ts), in the order they run. A new
-   * read-only check goes here.
+   * The checks this state calls for beyond those every state gets in Chromium's sweep (axe, colour
+   * pairs and the ARIA snapshot, in tests/sweep/sweep.spec.ts), in the order they run, in every
+   * engine that enters the state. A new read-only check goes here.
    */
   readonly checks?: (route: RouteCase) => readonly Check[];
+  /** The checks that read what only Chromium gives, after `checks`, and why Firefox and WebKit cannot run them. */
+  readonly chromiumChecks?: { readonly checks: (route: RouteCase) => readonly ChromiumCheck[]; readonly because: string };
   /** The modal dialog the state opens, as ARIA-AT asserts it on Chromium's tree (tests/sweep/ariaAt.ts): its name, and its description where it has one. */
   readonly dialog?: { readonly name: string; readonly description?: string };
   /** Chromium's sweep: whether its colour pairs include focus rings (focusing a link makes the router preload its page, which needs the network). */
@@ -99,19 +103,18 @@ const pageStates: readonly PageState[] = [
     },
     // Desktop holds the whole page; on a phone only the header differs.
     ariaScope: (page, viewport) => (viewport === 'desktop' ? page.locator('body') : page.getByRole('banner')),
-    checks: (route) => [
-      headProblems,
-      structureProblems,
-      motionProblems,
-      inPageLinkProblems,
-      disabledControlProblems,
-      footerYearProblems,
-      reflowProblems,
-      keyboardProblems,
-      skipLinkProblems,
-      // Not on the 404 page: reading its fonts makes DevTools fetch the document again, and log its 404.
-      ...(route.status === 200 ? [pinnedFontProblems] : []),
-    ],
+    checks: () => [headProblems, inPageLinkProblems, disabledControlProblems, footerYearProblems, reflowProblems, skipLinkProblems],
+    chromiumChecks: {
+      checks: (route) => [
+        structureProblems,
+        motionProblems,
+        keyboardProblems,
+        // Not on the 404 page: reading its fonts makes DevTools fetch the document again, and log its 404.
+        ...(route.status === 200 ? [pinnedFontProblems] : []),
+      ],
+      because:
+        "the landmarks are counted by Playwright's role engine; reduced motion and forced colours (the keyboard pass's way back) are emulated, and the fonts drawn read, through Chromium's DevTools protocol, which neither the Firefox nor the WebKit driver speaks",
+    },
     focusRings: true,
   },
   {
@@ -241,7 +244,12 @@ const pageStates: readonly PageState[] = [
     },
     ariaScope: (page) => page.locator('[aria-live="polite"]').filter({ hasText: 'offline' }),
     // The reduced-motion reset is read where a notice shows and comparisons are on the page.
-    checks: (route) => [noticeReservationProblems, forwardKeyboardProblems, ...(route.key === 'home' ? [motionResetProblems] : [])],
+    checks: (route) => [noticeReservationProblems, ...(route.key === 'home' ? [motionResetProblems] : [])],
+    chromiumChecks: {
+      checks: () => [forwardKeyboardProblems],
+      because:
+        "the keyboard pass marks and walks every stop through Playwright's page, and Firefox and WebKit do not enter this state (their exceptions above)",
+    },
   },
 ];
 

@@ -189,7 +189,8 @@ for (const route of routes) {
           // Then axe and the colours, with focus where the state left it: after a keyboard pass the skip
           // link would still be showing, over the header's logo.
           problems.push(...(await colourChecks(page, where, state.focusRings ?? false, seenPairs)));
-          for (const check of state.checks?.(route) ?? []) problems.push(...(await check(page, where)));
+          for (const check of state.checks?.(route) ?? []) problems.push(...(await check(enginePage, where)));
+          for (const check of state.chromiumChecks?.checks(route) ?? []) problems.push(...(await check(page, where)));
         },
         (state) => {
           if (state.name === 'offline notice') online = false;

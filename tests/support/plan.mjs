@@ -30,8 +30,9 @@ const plan = {
   'test:engines': ['test:e2e'],
   // Beside the browser suites: Orca waits on speech, and keeps under a core busy.
   'test:screen-reader': ['test:build'],
-  // Once the browser suites are done, beside the screen reader's last pages: several pages at once (audits/gate/pool.ts).
-  audit: ['test:gate', 'test:engines'],
+  // Beside the last browser suite and the screen reader, several pages at once (audits/gate/pool.ts):
+  // beside the Firefox and WebKit journeys every judged figure came out as alone, within 20 ms.
+  audit: ['test:gate', 'test:e2e'],
 };
 
 /** Every step, in the plan's order. */

@@ -253,14 +253,17 @@ export function inspectViewJourneys(journey: Journey, session: Session): void {
         const dialog = `dialog[id="${await page.evaluate(commandFor, inspectButton(heroComparison.title))}"]`;
         await clickOpen(page, inspectButton(heroComparison.title), dialog, 'View at 100% did not reopen the view');
         // From the middle of the photo: the keys may have panned it near an edge, which would stop the drag's pan.
-        await page.evaluate((area) => {
+        // WebKit lands even an instant scroll at its next frame: the start is read once it has landed.
+        const middle = (area: string) => {
           const element = document.querySelector(area);
-          element?.scrollTo({
-            left: (element.scrollWidth - element.clientWidth) / 2,
-            top: (element.scrollHeight - element.clientHeight) / 2,
-            behavior: 'instant',
-          });
-        }, `${dialog} [role="region"]`);
+          if (!element) return false;
+          const left = Math.round((element.scrollWidth - element.clientWidth) / 2);
+          const top = Math.round((element.scrollHeight - element.clientHeight) / 2);
+          if (Math.abs(element.scrollLeft - left) < 1 && Math.abs(element.scrollTop - top) < 1) return true;
+          element.scrollTo({ left, top, behavior: 'instant' });
+          return false;
+        };
+        await page.waitFor('the photo never came to its middle', middle, `${dialog} [role="region"]`);
         const { box, scroll } = await page.evaluate(inspectView, dialog);
         // Away from the divider, which the view centres.
         const grab = { x: box.x + box.width * 0.8, y: box.y + box.height * 0.7 };

@@ -34,11 +34,12 @@ export const ports = {
   /** Cloudflare's workerd through `wrangler pages dev`, serving dist-edge/, and its devtools inspector (else 9229, shared by every checkout). */
   workerd: base + 32,
   workerdInspector: base + 33,
-  /** The Firefox and WebKit journeys: the build, each engine's switchable origin in front of it, WebKitWebDriver. */
+  /** The engine journeys: the build, each engine's switchable origin in front of it, WebKitWebDriver. */
   engines: base + 40,
   enginesFirefox: base + 41,
   enginesWebKit: base + 42,
   webKitDriver: base + 43,
+  enginesChromium: base + 44,
   /** The screen-reader tests' server (tests/screen-reader/); not +45, as 4319 is a port Firefox refuses. */
   screenReader: base + 47,
 } as const;

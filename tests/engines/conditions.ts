@@ -1,26 +1,12 @@
-import { comparisonLabels } from '../../src/content/home.ts';
 import type { EnginePage } from '../support/enginePage.ts';
 
 /**
- * Selectors and in-page conditions of the engine journeys (journeys.ts and the
- * files it calls) that test how a control behaves, step by step. The states
- * the screenshots take are entered from the one table instead
+ * In-page conditions the engine journeys share (journeys.ts and each
+ * component's *.journey.ts); a component's own live in its journey. The
+ * states the screenshots take are entered from the one table instead
  * (tests/sweep/states.ts). The conditions run in the page: they may use only
  * their arguments.
  */
-
-/** The "View at 100%" button under a comparison, by the comparison's title. */
-export const inspectButton = (title: string) => `button[aria-label="${comparisonLabels.inspectName(title)}"]`;
-/** The id of the dialog a button opens (its commandfor). */
-export const commandFor = (button: string) => document.querySelector(button)?.getAttribute('commandfor') ?? '';
-export const viewOpen = (dialog: string) => document.querySelector<HTMLDialogElement>(dialog)?.open === true;
-export const viewClosed = (dialog: string) => document.querySelector<HTMLDialogElement>(dialog)?.open === false;
-
-/** Both full-size photos of a view have arrived, with a size. */
-export function photosLoaded(dialog: string) {
-  const images = [...(document.querySelector(dialog)?.querySelectorAll('img') ?? [])];
-  return images.length === 2 && images.every((image) => image.complete && image.naturalWidth > 0);
-}
 
 /**
  * Every photo in view shows the crop its <picture> picks at this size, loaded. A resize across the
@@ -44,22 +30,6 @@ export function photosInViewShowTheirCrop() {
     return image.complete && image.naturalWidth > 0 && (files.length === 0 || files.includes(image.currentSrc));
   });
 }
-
-/**
- * How the menu (the page's first dialog) is shown: as a modal dialog (by its
- * invoker command, boot.js or the app), as a popover (the browser's own
- * fallback where no script runs and invoker commands are missing), or not.
- */
-export function menuShownAs() {
-  const dialog = document.querySelector('dialog');
-  if (!dialog) throw new Error('no menu dialog on the page');
-  if (dialog.matches(':modal')) return 'modal';
-  if (dialog.open) return 'open, not modal';
-  return dialog.matches(':popover-open') ? 'popover' : 'closed';
-}
-export const menuOpen = () => document.querySelector('dialog')?.open === true || document.querySelector('dialog')?.matches(':popover-open') === true;
-export const menuClosed = () => document.querySelector('dialog')?.open === false && !document.querySelector('dialog')?.matches(':popover-open');
-export const toggleSelector = 'header button[aria-controls]';
 
 /**
  * Records where the next click lands (what it hit, at which point, and where `button` was then), for
@@ -90,7 +60,9 @@ const lastClick = () => (window as Window & { __lastClick?: string }).__lastClic
 export async function clickOpen(page: EnginePage, opener: string, dialog: string, message: string) {
   await page.evaluate(recordNextClick, opener);
   await page.click(opener);
-  await page.waitFor(message, viewOpen, dialog).catch(async (error: unknown) => {
-    throw new Error(`${error instanceof Error ? error.message : String(error)} (${await page.evaluate(lastClick)})`);
-  });
+  await page
+    .waitFor(message, (selector) => document.querySelector<HTMLDialogElement>(selector)?.open === true, dialog)
+    .catch(async (error: unknown) => {
+      throw new Error(`${error instanceof Error ? error.message : String(error)} (${await page.evaluate(lastClick)})`);
+    });
 }

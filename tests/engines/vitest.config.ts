@@ -5,12 +5,12 @@ import { testHangMs } from '../../tooling/hangs.ts';
 import { SecondTries } from '../support/secondTries.ts';
 import { browserWorkers } from '../support/workers.mjs';
 
-/** The cross-engine journeys (README: Testing in three engines): one file per engine, side by side where the machine has the cores for both (support/workers.mjs). */
+/** The cross-engine journeys (docs/testing.md: Testing in three engines): one file per engine, side by side where the machine has the cores (support/workers.mjs). */
 export default defineConfig({
   test: {
     root: fileURLToPath(new URL('../..', import.meta.url)),
-    // One file per engine the suite tests beside Chromium (src/content/accessibilityTesting.ts, which the accessibility statement reads).
-    include: testedEngines.filter((engine) => engine.key !== 'chromium').map((engine) => `tests/engines/${engine.key}.test.ts`),
+    // One file per engine the site is tested in (src/content/accessibilityTesting.ts, which the accessibility statement reads).
+    include: testedEngines.map((engine) => `tests/engines/${engine.key}.test.ts`),
     globalSetup: ['tests/engines/globalSetup.ts'],
     // Hang bounds only (tooling/hangs.ts): each test ends as soon as its conditions hold.
     testTimeout: testHangMs,

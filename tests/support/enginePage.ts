@@ -7,7 +7,8 @@ import type { TestedEngineKey } from '../../src/content/accessibilityTesting.ts'
  * Chromium (`playwrightPage` below), Puppeteer over WebDriver BiDi in Firefox
  * and selenium-webdriver in WebKit (tests/engines/support/engine.ts). The page
  * states (tests/sweep/states.ts), the screenshots (tests/visual/capture.ts)
- * and the engine journeys are written once against it. Functions passed to
+ * and the journeys (each component's `*.journey.ts`, tests/engines/journeys.ts)
+ * are written once against it. Functions passed to
  * `evaluate` and `waitFor` run in the page: they may use only their arguments.
  */
 export interface EnginePage {
@@ -30,6 +31,8 @@ export interface EnginePage {
   type(text: string): Promise<void>;
   /** A real pointer click at the centre of the element the selector finds. */
   click(selector: string): Promise<void>;
+  /** A real pointer click at a point of the viewport: on a photo, or on a dialog's backdrop, where no element is the target. */
+  clickAt(point: Point): Promise<void>;
   /**
    * The one shown element with this role and accessible name (matched whole):
    * in Chromium by Playwright's role locators, in WebKit by the role and label
@@ -58,10 +61,10 @@ export interface EnginePage {
 export type Engine = TestedEngineKey;
 
 /** The keys the journeys press. */
-export type JourneyKey = 'Tab' | 'Enter' | 'Escape' | 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End';
+export type JourneyKey = 'Tab' | 'Enter' | 'Escape' | 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown';
 
 /** The roles the states and journeys find elements by. */
-export type Role = 'button' | 'dialog' | 'heading' | 'link' | 'status' | 'textbox';
+export type Role = 'button' | 'dialog' | 'heading' | 'link' | 'slider' | 'status' | 'textbox';
 
 interface ByRole {
   /** A real pointer click at its centre, once it shows. */
@@ -141,6 +144,7 @@ export function playwrightPage(page: Page): EnginePage {
     press: (key, options) => page.keyboard.press(options?.shift ? `Shift+${key}` : key),
     type: (text) => page.keyboard.type(text),
     click: (selector) => page.click(selector),
+    clickAt: (point) => page.mouse.click(point.x, point.y),
     byRole(role, name) {
       const locator = page.getByRole(role, { name, exact: true });
       return {

@@ -3,14 +3,15 @@ import { pageLoadLog } from '../../../tooling/pageLoads.ts';
 import { spawn } from 'node:child_process';
 import puppeteer, { type Browser, type ElementHandle, type EvaluateFunc, type JSHandle, type KeyInput, type Page } from 'puppeteer-core';
 import { putAxeIn } from '../../support/axe.ts';
-import { Builder, By, Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { Builder, Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { need } from '../../../tooling/programs.mjs';
 import { browserEnv } from '../../support/fonts.mjs';
 import { originOf } from '../../../tooling/ports.ts';
 import { untilReady } from '../../../tooling/server.ts';
 import { startXvfb, xvfbScreen } from '../../support/xvfb.ts';
 import { conditionHangMs } from '../../../tooling/hangs.ts';
-import { type EnginePage, type JourneyKey, mouseDrag, type Point, type Role } from '../../support/enginePage.ts';
+import { type EnginePage, type JourneyKey, mouseDrag, type Point } from '../../support/enginePage.ts';
+import { findByRole, matchByRole, roleCandidates } from './roles.ts';
 import { forceScheme } from '../../visual/freeze.ts';
 
 /**
@@ -90,9 +91,9 @@ export async function launchFirefox(): Promise<EnginePage> {
       await (await untilHolds(page, `${url} never loaded`, loaded)).dispose();
     },
     url: () => Promise.resolve(page.url()),
-    async back() {
-      await page.goBack();
-    },
+    // Not page.goBack: over BiDi it waits for a navigation event, and Back within the app's history (a
+    // same-document entry) sent none, so it waited out its bound. The journeys wait for what Back shows.
+    back: () => page.evaluate(() => history.back()),
     // The journeys pass only strings, numbers and arrays of them, which Puppeteer passes through unchanged.
     evaluate: (fn, ...args) => page.evaluate(fn as EvaluateFunc<typeof args>, ...args) as never,
     async inject(source) {
@@ -108,6 +109,7 @@ export async function launchFirefox(): Promise<EnginePage> {
     },
     type: (text) => page.keyboard.type(text),
     click: (selector) => page.click(selector),
+    clickAt: (point) => page.mouse.click(point.x, point.y),
     byRole(role, name) {
       // Not Puppeteer's ARIA query, which over BiDi is Firefox's own accessibility locator: each call
       // built Firefox's accessibility tree of the page, 0.5 to 1.7 s of CPU on home, and turned on its
@@ -164,6 +166,8 @@ const seleniumKeys: Record<JourneyKey, string> = {
   ArrowDown: Key.ARROW_DOWN,
   Home: Key.HOME,
   End: Key.END,
+  PageUp: Key.PAGE_UP,
+  PageDown: Key.PAGE_DOWN,
 };
 
 /**
@@ -184,62 +188,6 @@ function recordErrors() {
   addEventListener('error', (event) => seen.push(event.message || `failed to load ${String((event.target as Element | null)?.outerHTML)}`), true);
   addEventListener('unhandledrejection', (event) => seen.push(`unhandled rejection: ${String(event.reason)}`));
   addEventListener('securitypolicyviolation', (event) => seen.push(`CSP blocked ${event.blockedURI} (${event.violatedDirective})`));
-}
-
-/**
- * Where the role lookups of Firefox and WebKit look for each role's elements:
- * only a shortlist, since each candidate costs WebKit round trips and Firefox
- * a name computation. Which candidate matches is decided by the role and name
- * computed for it (WebKit's own, through WebDriver; axe-core's, in Firefox),
- * never by this list.
- */
-const roleCandidates: Record<Role, string> = {
-  button: 'button, [role="button"], input[type="button"], input[type="submit"], input[type="reset"]',
-  dialog: 'dialog, [role="dialog"], [role="alertdialog"]',
-  heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
-  link: 'a[href], [role="link"]',
-  status: 'output, [role="status"]',
-  textbox: 'input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="url"], input[type="search"], textarea, [role="textbox"]',
-};
-
-/** What of axe-core the role lookup uses in the page. */
-interface AxeCommons {
-  setup(node: Document): unknown;
-  teardown(): void;
-  utils: { getNodeFromTree(element: Element): unknown };
-  commons: { aria: { getRole(node: unknown): string | null }; text: { accessibleTextVirtual(node: unknown): string } };
-}
-
-/**
- * In the page: with `shown`, the one shown element of `candidates` whose role
- * and accessible name axe-core computes as `role` and `name` (false while
- * there is none, an error for two); without, whether none is shown.
- */
-function matchByRole(role: string, name: string, candidates: string, shown: boolean): Element | boolean {
-  const axe = (window as unknown as { axe: AxeCommons }).axe;
-  axe.setup(document);
-  let found: Element[];
-  try {
-    found = [...document.querySelectorAll(candidates)].filter((element) => {
-      if (!element.checkVisibility()) return false;
-      const node = axe.utils.getNodeFromTree(element);
-      return axe.commons.aria.getRole(node) === role && axe.commons.text.accessibleTextVirtual(node).trim() === name;
-    });
-  } finally {
-    axe.teardown();
-  }
-  if (!shown) return found.length === 0;
-  if (found.length > 1) throw new Error(`${found.length} elements are the ${role} "${name}"`);
-  return found[0] ?? false;
-}
-
-/** The shown elements with this computed role and label. */
-async function findByRole(driver: WebDriver, role: Role, name: string): Promise<WebElement[]> {
-  const found: WebElement[] = [];
-  for (const element of await driver.findElements(By.css(roleCandidates[role]))) {
-    if ((await element.getAriaRole()) === role && (await element.getAccessibleName()) === name && (await element.isDisplayed())) found.push(element);
-  }
-  return found;
 }
 
 interface Display {
@@ -337,6 +285,13 @@ export async function launchWebKit(driverPort: number): Promise<EnginePage> {
     },
     type: (text) => driver.actions().sendKeys(text).perform(),
     click: async (selector) => clickElement(await driver.findElement({ css: selector })),
+    async clickAt(point) {
+      await driver
+        .actions()
+        .move({ x: Math.round(point.x), y: Math.round(point.y), origin: Origin.VIEWPORT })
+        .click()
+        .perform();
+    },
     byRole(role, name) {
       const what = `the ${role} "${name}"`;
       const one = async () => {

@@ -13,7 +13,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { machineSpeed } from './support/machineSpeed.mjs';
 import { counts, pageLoads, printTimings, processorTime } from './support/runReport.mjs';
-import { selectPlan } from './support/plan.mjs';
+import { cores } from '../tooling/cores.mjs';
+import { selectPlan, sideBySide } from './support/plan.mjs';
 import { runStep, stopSteps } from './support/steps.mjs';
 import { testEnvironment } from './support/testEnvironment.mjs';
 
@@ -22,7 +23,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** @type {Record<string, string[]>} */
 let plan = {};
 try {
-  plan = selectPlan(process.argv.slice(2));
+  plan = sideBySide(selectPlan(process.argv.slice(2)), cores());
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(2);
@@ -83,7 +84,9 @@ const run = (name) => {
   }
   return running;
 };
-console.log(`\n▶ ${Object.keys(plan).length} steps, each as soon as the steps it waits for have passed`);
+console.log(
+  `\n▶ ${Object.keys(plan).length} steps, each as soon as the steps it waits for have passed${cores() < 2 ? `, one at a time on ${cores()} core's worth of processor` : ''}`,
+);
 await Promise.all(Object.keys(plan).map(run));
 for (const show of held) show();
 const machineAfter = processorTime();

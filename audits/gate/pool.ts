@@ -6,7 +6,7 @@
 // Lighthouse keeps state in module globals (its log, the trace engine), so two
 // runs must not share a module graph, and the host's speed is timed by the
 // process's CPU time (./hostSpeed.ts), which a second run's thread would add to.
-import { availableParallelism } from 'node:os';
+import { cores } from '../../tooling/cores.mjs';
 import workerpool from 'workerpool';
 import type { GateOptions, Verdict } from './gate.ts';
 
@@ -23,7 +23,7 @@ export interface GatePool {
  * audit kept 41-60 % of one core busy, one page at a time), so two per core
  * keep the cores working without a queue for the processor.
  */
-export function gatePool(size = 2 * availableParallelism()): GatePool {
+export function gatePool(size = 2 * cores()): GatePool {
   const pool = workerpool.pool(new URL('./poolWorker.ts', import.meta.url).pathname, {
     workerType: 'process',
     maxWorkers: size,

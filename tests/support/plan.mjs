@@ -58,3 +58,20 @@ export function selectPlan(args) {
 
 /** Whether a step needs the build: it waits for it, through the steps between. @param {string} name @returns {boolean} */
 export const needsBuild = (name) => (plan[name] ?? []).some((before) => before === 'build' || needsBuild(before));
+
+/**
+ * The plan for a machine with this many cores' worth of processor (tooling/cores.mjs): as it is on two
+ * or more, and on less each step also after the one before it, in the plan's order. On one core's quota
+ * every step beside another starves it: Orca's say-all of `/ai-terms` in Firefox took 208 s beside the
+ * browser suites there, against a hang bound of 180 s (docs/testing.md, "What npm test runs").
+ * @param {Record<string, string[]>} chosen
+ * @param {number} count
+ * @returns {Record<string, string[]>}
+ */
+export function sideBySide(chosen, count) {
+  if (count >= 2) return chosen;
+  const names = Object.keys(chosen);
+  return Object.fromEntries(
+    names.map((name, index) => [name, index === 0 ? (chosen[name] ?? []) : [...new Set([...(chosen[name] ?? []), names[index - 1] ?? ''])]]),
+  );
+}

@@ -1,4 +1,4 @@
-import { availableParallelism } from 'node:os';
+import { cores } from '../../tooling/cores.mjs';
 
 /**
  * How many browsers a suite drives at once: one per two cores. A browser under test keeps about two
@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
  * CPU as well (frames drawn, polls answered). Measured on this project's two-core machine, quiet
  * (speed 3.6 s): the Playwright suite used 484-505 CPU-s in 340-354 s with one worker and 543-591
  * CPU-s in 288-314 s with two; the Firefox and WebKit journeys 179 CPU-s in 135 s one after the other,
- * 210 in 117 s side by side. A kernel CPU quota does not lower this count: `slower-machine` starves
- * the suite without taking cores away, so one browser at a time is what keeps it from starving itself.
+ * 210 in 117 s side by side. Cores are counted as a CPU quota allows (tooling/cores.mjs): under
+ * `slower-machine 1` one core's worth, so one browser.
  */
-export const browserWorkers = Math.max(1, Math.floor(availableParallelism() / 2));
+export const browserWorkers = Math.max(1, Math.floor(cores() / 2));

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { fetchGroup, lockedProgram, unavailable } from '../environment/environment.mjs';
-import { needsBuild, selectPlan, steps as allSteps } from '../support/plan.mjs';
+import { needsBuild, selectPlan, sideBySide, steps as allSteps } from '../support/plan.mjs';
 
 interface Step {
   readonly run?: string;
@@ -104,6 +104,18 @@ describe('continuous integration', () => {
     const upload = test.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'));
     expect(upload?.if).toBe('failure()');
     expect(upload?.with?.path?.split('\n').filter(Boolean)).toEqual(['audits/reports/', 'test-results/']);
+  });
+
+  it('npm test runs side by side on two cores, and one step at a time, in the same order, on less', () => {
+    const plan = selectPlan([]);
+    expect(sideBySide(plan, 2)).toEqual(plan);
+    const serial = sideBySide(plan, 1);
+    const names = Object.keys(plan);
+    expect(Object.keys(serial)).toEqual(names);
+    names.forEach((name, index) => {
+      expect(serial[name], name).toEqual(expect.arrayContaining(plan[name] ?? []));
+      if (index > 0) expect(serial[name], name).toContain(names[index - 1]);
+    });
   });
 
   it('the drift run goes weekly and by hand, the accept run by hand, and neither on a push', () => {

@@ -72,6 +72,19 @@ async function submitByKeyboard(page: EnginePage) {
   await page.press('Enter');
 }
 
+/**
+ * The page has hydrated and the form has taken over from the browser: the app
+ * turns the browser's own validation off (`noValidate`) in the same effect
+ * that fills the fields from a stored draft or a link's preset. The route's
+ * part of the page can hydrate after the layout says the app has started: on
+ * one core's quota Chromium read the fields after a reload before the draft
+ * was back in them.
+ */
+async function untilFormReady(page: EnginePage, after = '') {
+  await page.waitFor(`never hydrated${after}`, isHydrated);
+  await page.waitFor(`the form never took over from the browser${after}`, () => document.querySelector('form')?.noValidate === true);
+}
+
 const storedDraft = () => Object.keys(sessionStorage).filter((key) => key.includes('contact'));
 
 export function contactFormJourneys(journey: Journey, session: Session): void {
@@ -82,7 +95,7 @@ export function contactFormJourneys(journey: Journey, session: Session): void {
     await page.goto(`${origin}/contact`);
     await page.evaluate(() => sessionStorage.clear());
     await page.goto(`${origin}/contact`);
-    await page.waitFor('never hydrated', isHydrated);
+    await untilFormReady(page);
 
     // Every field has a visible label that names it, and says what the browser may fill in.
     for (const { label, name, autoComplete } of contactFields) {
@@ -141,7 +154,7 @@ export function contactFormJourneys(journey: Journey, session: Session): void {
       field('subject')?.missing,
     ]);
     await page.goto(`${origin}/contact`);
-    await page.waitFor('never hydrated after the reload', isHydrated);
+    await untilFormReady(page, ' after the reload');
     expect(await page.evaluate(formState), 'the draft after a reload').toMatchObject({ firstName: { value: 'Ada' }, message: { value: 'Keep me' } });
 
     // A valid message: from the page's last request on (the service worker's registration code, fetched once
@@ -216,7 +229,7 @@ export function contactFormJourneys(journey: Journey, session: Session): void {
     await page.evaluate(() => sessionStorage.clear());
     const subject = () => document.querySelector<HTMLInputElement>('form [name="subject"]')?.value;
     await page.goto(`${origin}/contact?subject=${contactSubjectPresets.accessibility.key}`);
-    await page.waitFor('never hydrated', isHydrated);
+    await untilFormReady(page);
     await page.waitFor(
       'the preset did not fill an empty subject',
       (preset) => document.querySelector<HTMLInputElement>('form [name="subject"]')?.value === preset,
@@ -224,11 +237,11 @@ export function contactFormJourneys(journey: Journey, session: Session): void {
     );
     await typeInto(page, 'subject', 'My own subject');
     await page.goto(`${origin}/contact?subject=${contactSubjectPresets.accessibility.key}`);
-    await page.waitFor('never hydrated', isHydrated);
+    await untilFormReady(page);
     expect(await page.evaluate(subject), 'the stored draft wins over the preset').toBe('My own subject');
     await page.evaluate(() => sessionStorage.clear());
     await page.goto(`${origin}/contact?subject=Buy%20now`);
-    await page.waitFor('never hydrated', isHydrated);
+    await untilFormReady(page);
     expect(await page.evaluate(subject), 'an unknown preset sets nothing').toBe('');
   });
 }

@@ -22,8 +22,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // `npm test -- --only build,test:e2e` runs those steps alone, in the plan's order: CI's parallel jobs (.github/workflows/ci.yml).
 /** @type {Record<string, string[]>} */
 let plan = {};
+/** The cores' worth of processor the run may use (a CPU quota counted), read once. */
+const machineCores = cores();
 try {
-  plan = sideBySide(selectPlan(process.argv.slice(2)), cores());
+  plan = sideBySide(selectPlan(process.argv.slice(2)), machineCores);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(2);
@@ -85,7 +87,7 @@ const run = (name) => {
   return running;
 };
 console.log(
-  `\n▶ ${Object.keys(plan).length} steps, each as soon as the steps it waits for have passed${cores() < 2 ? `, one at a time on ${cores()} core's worth of processor` : ''}`,
+  `\n▶ ${Object.keys(plan).length} steps, each as soon as the steps it waits for have passed${machineCores < 2 ? `, one at a time on ${machineCores} core's worth of processor` : ''}`,
 );
 await Promise.all(Object.keys(plan).map(run));
 for (const show of held) show();

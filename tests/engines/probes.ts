@@ -3,35 +3,13 @@
 // to `page.evaluate` and `page.waitFor` run in the page: they use only their
 // arguments.
 import { expect, type TestContext } from 'vitest';
-import { focusIndicatorScript } from '../support/focusIndicator.ts';
+import { focusNow } from '../support/focusIndicator.ts';
 import { originOf, ports } from '../../tooling/ports.ts';
 import type { EnginePage } from '../support/enginePage.ts';
 
 export const origin = originOf(ports.engines);
 
 export const isHydrated = () => document.documentElement.dataset.hydrated === 'true';
-
-/**
- * Where focus is, and why it does not show (`indicator`: null when it shows), by the one rule
- * every engine is held to (tests/support/focusIndicator.ts), put in the page first.
- */
-export async function focusNow(page: EnginePage) {
-  await page.inject(focusIndicatorScript);
-  return page.evaluate(() => {
-    const active = document.activeElement;
-    const problem = window.__focusIndicatorProblem;
-    if (!problem) throw new Error('the focus-indicator rule is not in the page');
-    if (!(active instanceof HTMLElement) || active === document.body)
-      return { tag: 'body', text: '', indicator: 'focus is on no element', inMain: false, inDialog: false };
-    return {
-      tag: active.tagName.toLowerCase(),
-      text: (active.getAttribute('aria-label') ?? active.textContent).trim(),
-      indicator: problem(active),
-      inMain: Boolean(active.closest('main')),
-      inDialog: Boolean(active.closest('dialog')),
-    };
-  });
-}
 
 export const focused = (selector: string) => document.activeElement === document.querySelector(selector);
 

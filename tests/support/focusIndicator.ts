@@ -1,3 +1,5 @@
+import type { EnginePage } from './enginePage.ts';
+
 /**
  * The one rule for a visible focus indicator, in every engine: the Chromium
  * keyboard passes (tests/support/keyboard.ts) and the Firefox and WebKit
@@ -28,3 +30,27 @@ declare global {
 
 /** A script that puts the rule in a page as `window.__focusIndicatorProblem`: run it before in-page code that calls it. */
 export const focusIndicatorScript = `window.__focusIndicatorProblem = ${focusIndicatorProblem.toString()};`;
+
+/**
+ * Where focus is, and why it does not show (`indicator`: null when it shows), by the one rule
+ * every engine is held to (above), put in the page first.
+ */
+export async function focusNow(page: EnginePage) {
+  await page.inject(focusIndicatorScript);
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    const problem = window.__focusIndicatorProblem;
+    if (!problem) throw new Error('the focus-indicator rule is not in the page');
+    if (!(active instanceof HTMLElement) || active === document.body)
+      return { tag: 'body', text: '', indicator: 'focus is on no element', inMain: false, inDialog: false, inView: false };
+    const box = active.getBoundingClientRect();
+    return {
+      tag: active.tagName.toLowerCase(),
+      text: (active.getAttribute('aria-label') ?? active.textContent).trim(),
+      indicator: problem(active),
+      inMain: Boolean(active.closest('main')),
+      inDialog: Boolean(active.closest('dialog')),
+      inView: box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth,
+    };
+  });
+}

@@ -3,7 +3,7 @@ import { site } from '../../src/config/site.ts';
 import { skipLinkText } from '../../src/content/shell.ts';
 import type { RouteCase } from '../routes.ts';
 import type { Engine, EnginePage } from '../support/enginePage.ts';
-import { focusIndicatorScript } from '../support/focusIndicator.ts';
+import { focusNow } from '../support/focusIndicator.ts';
 import { focusFromTop, keyboardPass } from '../support/keyboard.ts';
 import { type ViewportName, viewports } from '../support/viewports.ts';
 
@@ -315,25 +315,10 @@ export async function footerYearProblems(page: EnginePage, where: Where): Promis
 export async function skipLinkProblems(page: EnginePage, where: Where): Promise<string[]> {
   if (!(await page.evaluate(() => document.hasFocus())))
     return [`${describeWhere(where, 'skip link')}: the browser window does not have the keyboard focus, so no focus can show`];
-  await page.inject(focusIndicatorScript);
   await focusFromTop(page);
-  const focused = () =>
-    page.evaluate(() => {
-      const active = document.activeElement;
-      const box = active?.getBoundingClientRect();
-      const element = active instanceof HTMLElement && active !== document.body ? active : null;
-      const rule = window.__focusIndicatorProblem;
-      return {
-        text: (element?.getAttribute('aria-label') ?? element?.textContent ?? '').trim(),
-        tag: element?.tagName.toLowerCase() ?? 'body',
-        inView: Boolean(box && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth),
-        inMain: Boolean(active?.closest('main')),
-        indicator: !element ? 'focus is on no element' : rule ? rule(element) : 'the focus-indicator rule is not in the page',
-      };
-    });
   const problems: string[] = [];
   await page.press('Tab');
-  const first = await focused();
+  const first = await focusNow(page);
   if (first.text !== skipLinkText || !first.inView) problems.push(`the first tab stop is ${first.tag} "${first.text}"${first.inView ? '' : ', out of view'}`);
   if (first.indicator !== null) problems.push(`the skip link shows no focus indicator: ${first.indicator}`);
   await page.press('Enter');
@@ -346,7 +331,7 @@ export async function skipLinkProblems(page: EnginePage, where: Where): Promise<
   const stops = where.route.key === 'terms' ? 8 : 3;
   for (let step = 0; step <= stops; step += 1) {
     await page.press('Tab');
-    const stop = await focused();
+    const stop = await focusNow(page);
     if (step === 0 && !stop.inMain) problems.push('Tab after it leaves main');
     if (stop.tag === 'body') problems.push(`Tab ${step + 1} after it reached no control`);
     else if (stop.indicator !== null) problems.push(`Tab ${step + 1} after it: "${stop.text}" shows no focus indicator: ${stop.indicator}`);

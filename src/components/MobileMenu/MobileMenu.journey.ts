@@ -4,7 +4,8 @@ import { primaryNav } from '../../content/navigation.ts';
 import { footerCopy, mobileMenuCopy } from '../../content/shell.ts';
 import { pageRoutes } from '../../../tests/routes.ts';
 import type { Journey, Session } from '../../../tests/engines/journeys.ts';
-import { focusNow, inactiveWindow, isHydrated, origin, tabStaysInside, windowActive } from '../../../tests/engines/probes.ts';
+import { inactiveWindow, isHydrated, origin, tabStaysInside, windowActive } from '../../../tests/engines/probes.ts';
+import { focusNow } from '../../../tests/support/focusIndicator.ts';
 import type { EnginePage } from '../../../tests/support/enginePage.ts';
 
 /**

@@ -84,14 +84,8 @@ export function comparesBaselines(engine: VisualEngine, printed: string): boolea
   return true;
 }
 
-interface Raw {
-  readonly data: Buffer;
-  readonly width: number;
-  readonly height: number;
-}
-
-const decode = async (png: Buffer): Promise<Raw> => {
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+const decode = async (picture: Buffer) => {
+  const { data, info } = await sharp(picture).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 };
 
@@ -103,43 +97,41 @@ const decode = async (png: Buffer): Promise<Raw> => {
  */
 const encodeBaseline = (png: Buffer) => sharp(png).webp({ lossless: true, effort: 6 }).toBuffer();
 
-/** The pixels of two decoded images of one size whose colour distance exceeds `threshold`, drawn into `diff` if given. */
-const countChanged = (left: Raw, right: Raw, threshold: number, diff: Buffer | null = null) =>
-  pixelmatch(left.data, right.data, diff, left.width, left.height, { threshold, alpha: 0.2 });
-
 /**
- * How many pixels of two images (PNG, WebP, …) differ by more than `threshold`, pixelmatch's colour
- * distance: the one comparison of every screenshot the tests take, the install dialog's included.
- * Images of different sizes are refused.
+ * The one comparison of two pictures (PNG, WebP, …) every check and page makes: the pixels whose colour
+ * distance exceeds `threshold` (pixelmatch's; black against white is 1), their share, and `diff()`, a PNG
+ * of them drawn in red; or the two sizes, when they differ.
  */
-export async function pixelsChanged(a: Buffer, b: Buffer, threshold: number): Promise<{ width: number; height: number; changed: number }> {
+async function measure(a: Buffer, b: Buffer, threshold: number = tolerance.threshold) {
   const [left, right] = await Promise.all([decode(a), decode(b)]);
-  if (left.width !== right.width || left.height !== right.height) {
-    throw new Error(`sizes differ: ${left.width}x${left.height} and ${right.width}x${right.height}`);
-  }
-  return { width: left.width, height: left.height, changed: countChanged(left, right, threshold) };
+  const { width, height } = left;
+  if (width !== right.width || height !== right.height) return { sizes: `${width}×${height} and ${right.width}×${right.height}` } as const;
+  const drawn = Buffer.alloc(left.data.length);
+  const changed = pixelmatch(left.data, right.data, drawn, width, height, { threshold, alpha: 0.2 });
+  const diff = () =>
+    sharp(drawn, { raw: { width, height, channels: 4 } })
+      .png()
+      .toBuffer();
+  return { width, height, changed, share: changed / (width * height), diff };
 }
 
-/**
- * Where two pictures (PNG, WebP, …) of one size differ, as the baseline comparison counts it: the number
- * of changed pixels and a PNG with them drawn in red; undefined when their sizes differ.
- */
+/** How many pixels of two pictures of one size differ by more than `threshold`; pictures of different sizes are refused. */
+export async function pixelsChanged(a: Buffer, b: Buffer, threshold: number): Promise<{ width: number; height: number; changed: number }> {
+  const found = await measure(a, b, threshold);
+  if ('sizes' in found) throw new Error(`sizes differ: ${found.sizes}`);
+  return { width: found.width, height: found.height, changed: found.changed };
+}
+
+/** Where two pictures of one size differ, as the baseline comparison counts it (the changed pixels in red); undefined when their sizes differ. */
 export async function differences(a: Buffer, b: Buffer): Promise<{ changed: number; share: number; png: Buffer } | undefined> {
-  const [left, right] = await Promise.all([decode(a), decode(b)]);
-  if (left.width !== right.width || left.height !== right.height) return undefined;
-  const diff = Buffer.alloc(left.data.length);
-  const changed = countChanged(left, right, tolerance.threshold, diff);
-  const png = await sharp(diff, { raw: { width: left.width, height: left.height, channels: 4 } })
-    .png()
-    .toBuffer();
-  return { changed, share: changed / (left.width * left.height), png };
+  const found = await measure(a, b);
+  return 'sizes' in found ? undefined : { changed: found.changed, share: found.share, png: await found.diff() };
 }
 
 /** Whether two screenshots look the same: the same size, and no more pixels apart than a baseline comparison allows. */
 export async function looksSame(engine: VisualEngine, a: Buffer, b: Buffer): Promise<boolean> {
-  const [left, right] = await Promise.all([decode(a), decode(b)]);
-  if (left.width !== right.width || left.height !== right.height) return false;
-  return countChanged(left, right, tolerance.threshold) / (left.width * left.height) <= tolerance.changedShare[engine];
+  const found = await measure(a, b);
+  return !('sizes' in found) && found.share <= tolerance.changedShare[engine];
 }
 
 interface Outcome {
@@ -169,31 +161,20 @@ export async function compareShot(engine: VisualEngine, name: string, png: Buffe
     return report({ engine, name, problem: `${where}: no baseline (npm run accept writes it)` }, png);
   }
   const baselinePng = readFileSync(baselinePath);
-  const [baseline, actual] = await Promise.all([decode(baselinePng), decode(png)]);
-  if (baseline.width !== actual.width || baseline.height !== actual.height) {
+  const found = await measure(baselinePng, png);
+  if ('sizes' in found) {
     if (updating) return write();
-    const sizes = `${baseline.width}×${baseline.height} baseline, ${actual.width}×${actual.height} now`;
-    return report({ engine, name, problem: `${where}: the size changed (${sizes})` }, png, await sharp(baselinePng).png().toBuffer());
+    return report({ engine, name, problem: `${where}: the size changed (${found.sizes}: baseline, now)` }, png, await sharp(baselinePng).png().toBuffer());
   }
-  const diff = Buffer.alloc(actual.data.length);
-  const changed = countChanged(baseline, actual, tolerance.threshold, diff);
-  const share = changed / (actual.width * actual.height);
+  const { changed, share } = found;
   // Every comparison's figure, passing or not: what a tolerance is measured from.
   mkdirSync(reportDir, { recursive: true });
   appendFileSync(join(reportDir, 'measured.jsonl'), `${JSON.stringify({ engine, name, changed, share })}\n`);
   const limit = tolerance.changedShare[engine];
   if (share <= limit) return [];
   if (updating) return write();
-  const diffPng = await sharp(diff, { raw: { width: actual.width, height: actual.height, channels: 4 } })
-    .png()
-    .toBuffer();
-  const percent = `${(share * 100).toFixed(3)} %`;
-  return report(
-    { engine, name, share, problem: `${where}: ${percent} of pixels changed (${changed}; limit ${(limit * 100).toFixed(3)} %)` },
-    png,
-    await sharp(baselinePng).png().toBuffer(),
-    diffPng,
-  );
+  const problem = `${where}: ${(share * 100).toFixed(3)} % of pixels changed (${changed}; limit ${(limit * 100).toFixed(3)} %)`;
+  return report({ engine, name, share, problem }, png, await sharp(baselinePng).png().toBuffer(), await found.diff());
 }
 
 /** Writes a failing state's pictures and record, rebuilds the HTML report, and returns the problem line naming it. */

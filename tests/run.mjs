@@ -4,7 +4,7 @@
 // passed. A failure stops the run; a passing step's output is printed whole
 // when it ends, a failing one's after the steps it stopped, so the end of a
 // log shows the cause; and every step's time at the end. It first makes the
-// machine's test environment the lock's (tests/environment/: the browsers,
+// machine's test environment the lock's (tooling/environment/: the browsers,
 // Orca and the fonts the records were made with), then finds the other
 // programs the tests run (tooling/programs.mjs), installing a missing
 // one as root on Debian or Ubuntu.

@@ -3,12 +3,12 @@
 // lock for what the lock fetches, else the first of its usual places that
 // exists, else PATH) and what to install when it is not. The suites ask
 // `program()`; `npm test` (tests/run.mjs) first prepares the lock's programs
-// (tests/environment/environment.mjs), then asks `ensurePrograms()`, which as
+// (tooling/environment/environment.mjs), then asks `ensurePrograms()`, which as
 // root on Debian or Ubuntu installs what is still missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { lockedProgram } from '../tests/environment/environment.mjs';
+import { lockedProgram } from './environment/environment.mjs';
 import { brotliStaticModule, nginxBuild } from './nginxBinary.mjs';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { madeWith, offLock, printedVersion } from '../environment/environment.mjs';
+import { madeWith, offLock, printedVersion } from '../../tooling/environment/environment.mjs';
 import { need } from '../../tooling/programs.mjs';
 import { encodeScreenshot, madeWithFile, openScreenshotCamera } from '../support/screenshots/capture.ts';
 import { appScreenshots, screenshotPath, screenshotPixels } from '../../src/build/pwa/screenshots.ts';
@@ -31,7 +31,7 @@ const colourThreshold = 0.07;
 const staleShare = 0.00005;
 
 test('every committed screenshot shows the pages as they are built now', async ({ baseURL }) => {
-  // Records are compared on the lock's Chromium only, and must be this lock's (tests/environment/).
+  // Records are compared on the lock's Chromium only, and must be this lock's (tooling/environment/).
   const version = printedVersion(need('chromium'));
   const off = offLock('chromium', version);
   test.skip(off !== undefined, off);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run accept`: accepts an intended change to the site in one command.
-// On the test environment's lock (tests/environment/), it builds the site,
+// On the test environment's lock (tooling/environment/), it builds the site,
 // then runs every visit that makes a record with its records open for
 // writing, one browser at a time: Chromium's sweep (screenshots, ARIA
 // snapshots), the Firefox and WebKit page journeys (screenshots), Orca in both

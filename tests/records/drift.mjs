@@ -17,17 +17,17 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { debianPackage } from '../environment/apt.mjs';
-import { fetchGroup, lock, lockedProgram, unavailable } from '../environment/environment.mjs';
+import { debianPackage } from '../../tooling/environment/apt.mjs';
+import { fetchGroup, lock, lockedProgram, unavailable } from '../../tooling/environment/environment.mjs';
 import { testEnvironment } from '../support/testEnvironment.mjs';
 import { remakeRecords } from './accept.mjs';
 
-/** @typedef {import('../environment/environment.mjs').Lock} Lock */
+/** @typedef {import('../../tooling/environment/environment.mjs').Lock} Lock */
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const results = join(root, 'test-results', 'drift');
 const intro = (/** @type {string} */ what) =>
-  `What the records would be with ${what}, against the last commit's, made with the test environment's lock (tests/environment/lock.json). Nothing here fails a check: it is what moving the lock would change. To move it: npm run lock:update, then npm run accept (docs/testing.md).`;
+  `What the records would be with ${what}, against the last commit's, made with the test environment's lock (tooling/environment/lock.json). Nothing here fails a check: it is what moving the lock would change. To move it: npm run lock:update, then npm run accept (docs/testing.md).`;
 
 /**
  * Remakes the records in a clone of the last commit with `env`, and keeps the review page as `set`.

@@ -14,7 +14,7 @@ import { screenReader } from '../../src/content/accessibilityTesting.ts';
 import { routes } from '../routes.ts';
 import { type Accessible, ariaAtProblems, disagreements, type Expected, homeSliders, patternFacts, siteDialogs } from '../support/ariaAt.ts';
 import { need } from '../../tooling/programs.mjs';
-import { lockId, offLock, printedVersion } from '../environment/environment.mjs';
+import { lockId, offLock, printedVersion } from '../../tooling/environment/environment.mjs';
 import { originOf, ports } from '../../tooling/ports.ts';
 import { root } from '../../tooling/server.ts';
 import type { WindowSize } from './browser.ts';

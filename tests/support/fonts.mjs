@@ -1,12 +1,12 @@
 // The fonts the tests' browsers render with: Debian's fonts-dejavu-core, as the
-// test environment's lock fetches it (tests/environment/), else the system's,
+// test environment's lock fetches it (tooling/environment/), else the system's,
 // through a fontconfig file of the project's own (tests/visual/fonts.conf), so
 // a screenshot depends on what the project pins and not on the fonts a
 // machine happens to have.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cacheDir } from '../environment/environment.mjs';
+import { cacheDir } from '../../tooling/environment/environment.mjs';
 import { need } from '../../tooling/programs.mjs';
 
 /** The fontconfig file of the project, which names the system's copy of the fonts. */

@@ -1,9 +1,9 @@
 // The environment every run of the suites starts from, for `npm test`
 // (tests/run.mjs), `npm run accept` and `npm run test:drift`
 // (tests/records/): the test environment's lock made this machine's where it
-// can be (tests/environment/), every other program found or installed
+// can be (tooling/environment/), every other program found or installed
 // (programs.mjs), and each program's path chosen once, for every step.
-import { prepareEnvironment } from '../environment/environment.mjs';
+import { prepareEnvironment } from '../../tooling/environment/environment.mjs';
 import { pageChromium } from '../../tooling/chromium.mjs';
 import { ensurePrograms, need } from '../../tooling/programs.mjs';
 

@@ -12,7 +12,7 @@ import { cspProblems, describeWhere, hydrationProblems, watchPage, type Where } 
 import { capture, playwrightPage } from '../support/enginePage.ts';
 import { shotProblems } from '../visual/capture.ts';
 import { comparesBaselines, shotName } from '../visual/compare.ts';
-import { madeWith, offLock } from '../environment/environment.mjs';
+import { madeWith, offLock } from '../../tooling/environment/environment.mjs';
 import { visitStates } from './states.ts';
 import { sweepAriaAtProblems } from './ariaAt.ts';
 
@@ -45,7 +45,7 @@ test.use({ reducedMotion: 'reduce', expectedLoadFailures: /\/assets\/([^/]+\.js|
 
 /**
  * Whether this run compares the ARIA snapshots: only on the Chromium of the test environment's lock
- * (tests/environment/), with snapshots made by that lock (their made-with.json), as for the screenshots.
+ * (tooling/environment/), with snapshots made by that lock (their made-with.json), as for the screenshots.
  */
 let ariaCompared = true;
 

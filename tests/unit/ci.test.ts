@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { fetchGroup, lockedProgram, unavailable } from '../environment/environment.mjs';
+import { fetchGroup, lockedProgram, unavailable } from '../../tooling/environment/environment.mjs';
 import { needsBuild, selectPlan, sideBySide, steps as allSteps } from '../support/plan.mjs';
 
 interface Step {

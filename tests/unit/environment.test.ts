@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lock, lockedVersion, lockId, upstreamVersion } from '../environment/environment.mjs';
+import { lock, lockedVersion, lockId, upstreamVersion } from '../../tooling/environment/environment.mjs';
 import { recordSets } from '../records/review.ts';
 
 /**
- * The test environment's lock (tests/environment/lock.json) and the records it stands for, read as data:
+ * The test environment's lock (tooling/environment/lock.json) and the records it stands for, read as data:
  * every record set names the lock that made it, and the lock names exact, checkable packages.
  */
 const root = join(import.meta.dirname, '../..');

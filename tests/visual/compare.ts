@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import sharp from 'sharp';
 import { engineName, type TestedEngineKey } from '../../src/content/accessibilityTesting.ts';
-import { dotted, madeWith, offLock } from '../environment/environment.mjs';
+import { dotted, madeWith, offLock } from '../../tooling/environment/environment.mjs';
 import { escapeHtml, figure, reportPage } from '../support/reportPage.ts';
 
 /**
@@ -65,7 +65,7 @@ const uncompared = new Set<VisualEngine>();
 
 /**
  * Whether this run compares an engine's screenshots with its baselines. Only
- * the browser the test environment's lock names can (tests/environment/): on
+ * the browser the test environment's lock names can (tooling/environment/): on
  * another, one line says so and every other check of the visit runs. On the
  * locked one, baselines made with another lock stop the set with the line
  * that says how to remake them, rather than one difference per state.

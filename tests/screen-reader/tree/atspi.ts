@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Accessible } from '../../support/ariaAt.ts';
-import { printedVersion } from '../../environment/environment.mjs';
+import { printedVersion } from '../../../tooling/environment/environment.mjs';
 import { need, orcaPython } from '../../../tooling/programs.mjs';
 import type { Engine, ScreenReaderSession } from '../session.ts';
 

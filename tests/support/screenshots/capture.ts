@@ -27,7 +27,7 @@ async function fontFaces(): Promise<string> {
   return `${faces.join('')}*,*::before,*::after{font-family:"${fontFamily}",sans-serif !important}`;
 }
 
-/** What made the manifest's screenshots: the test environment's lock and the Chromium (tests/environment/). */
+/** What made the manifest's screenshots: the test environment's lock and the Chromium (tooling/environment/). */
 export const madeWithFile = fileURLToPath(new URL('made-with.json', import.meta.url));
 
 export interface ScreenshotCamera {

@@ -6,7 +6,7 @@
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
-import { madeWith, printedVersion } from '../../environment/environment.mjs';
+import { madeWith, printedVersion } from '../../../tooling/environment/environment.mjs';
 import { need } from '../../../tooling/programs.mjs';
 import { ports } from '../../../tooling/ports.ts';
 import { root, startServer } from '../../../tooling/server.ts';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run lock:update [-- SUITE]`: moves the test environment's lock
-// (tests/environment/lock.json) to the versions a Debian suite holds now, on
+// (tooling/environment/lock.json) to the versions a Debian suite holds now, on
 // purpose. It reads apt's package lists (run `apt-get update` first), never
 // installs anything, and writes the lock; then `npm run accept` remakes the
 // records with the new set and writes the page to review them on

@@ -95,9 +95,9 @@ export const dotted = (version) => /\d+(\.\d+)+/.exec(version)?.[0] ?? version;
 export function unavailable() {
   const machine = /** @type {Record<string, string>} */ ({ x64: 'amd64', arm64: 'arm64' })[process.arch] ?? process.arch;
   if (process.platform !== 'linux' || machine !== lock.architecture)
-    return `The test environment's lock (tests/environment/lock.json) names Debian ${lock.suite} packages for ${lock.architecture}; this machine is ${process.platform} ${machine}: the records (screenshots, ARIA snapshots, transcripts) are not compared, every other check runs.`;
+    return `The test environment's lock (tooling/environment/lock.json) names Debian ${lock.suite} packages for ${lock.architecture}; this machine is ${process.platform} ${machine}: the records (screenshots, ARIA snapshots, transcripts) are not compared, every other check runs.`;
   if (spawnSync('dpkg-deb', ['--version']).status !== 0)
-    return `The test environment's lock (tests/environment/lock.json) is of Debian packages, and this machine has no dpkg-deb to unpack them: the records (screenshots, ARIA snapshots, transcripts) are not compared, every other check runs.`;
+    return `The test environment's lock (tooling/environment/lock.json) is of Debian packages, and this machine has no dpkg-deb to unpack them: the records (screenshots, ARIA snapshots, transcripts) are not compared, every other check runs.`;
   return undefined;
 }
 
@@ -267,7 +267,7 @@ export function offLock(key, version) {
   if (process.env.RECORDS === 'drift') return undefined;
   const locked = lockedVersion(key);
   if (dotted(version) === locked) return undefined;
-  return `${key} ${version} is not the ${locked} of the test environment's lock (tests/environment/lock.json): its records are not compared (npm test fetches the locked one; npm run test:drift compares another)`;
+  return `${key} ${version} is not the ${locked} of the test environment's lock (tooling/environment/lock.json): its records are not compared (npm test fetches the locked one; npm run test:drift compares another)`;
 }
 
 /**

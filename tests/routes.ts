@@ -96,9 +96,8 @@ const routeCases: readonly Omit<RouteCase, 'file'>[] = [
   legal('accessibility', accessibilityStatement, 7),
   {
     key: 'notFound',
+    ...pages.notFound,
     path: '/no-such-page',
-    title: pages.notFound.title,
-    description: pages.notFound.description,
     h1: notFoundCopy.title,
     keyText: [notFoundCopy.eyebrow, notFoundCopy.title, notFoundCopy.home],
     status: 404,

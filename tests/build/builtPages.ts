@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { HTMLElement, parse } from 'node-html-parser';
 import { fileForPath } from '../../src/build/prerender/targets.ts';
@@ -10,7 +10,15 @@ import { type RouteCase, routes } from '../routes.ts';
  * once for all of them.
  */
 
-export const dist = join(import.meta.dirname, '../../dist');
+export const root = join(import.meta.dirname, '../..');
+export const dist = join(root, 'dist');
+
+/** Every file under a folder, as paths relative to it, sorted. */
+export const filesUnder = (folder: string) =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => statSync(join(folder, file)).isFile())
+    .map((file) => file.split('\\').join('/'))
+    .sort();
 
 export interface BuiltPage {
   /** The file under dist/: every failure names it. */

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HeadersHandler } from '@netlify/headers';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { edgeOutDir } from '../../src/build/hosts/edgeOutput.ts';
 import { cacheControl, documentHeaders, securityHeaders } from '../../src/build/hosts/headers.ts';
 import { builtStyleHashes } from '../../src/build/hosts/inlineStyles.mjs';
 import { deepUnknownPaths, routes } from '../routes.ts';
+import { dist, filesUnder, root } from './builtPages.ts';
 
 /**
  * What Netlify and Cloudflare Pages publish (dist-edge/), and the headers
@@ -13,16 +14,8 @@ import { deepUnknownPaths, routes } from '../routes.ts';
  * from Netlify's primitives repository). Pages' engine
  * is run for real by the `workerd` browser-test project.
  */
-const root = join(import.meta.dirname, '../..');
-const dist = join(root, 'dist');
 const edge = edgeOutDir(dist);
 const styles = { styleHashes: builtStyleHashes(dist) };
-
-const filesUnder = (folder: string) =>
-  readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => statSync(join(folder, file)).isFile())
-    .map((file) => file.split('\\').join('/'))
-    .sort();
 
 describe('the edge hosts’ folder (dist-edge/)', () => {
   it('holds every file of dist/ byte for byte, but the precompressed siblings and nginx’s includes', () => {
@@ -31,8 +24,10 @@ describe('the edge hosts’ folder (dist-edge/)', () => {
     const sibling = (file: string) => /\.(br|gz)$/.test(file) && built.includes(file.slice(0, -'.br'.length));
     expect(published).toEqual(built.filter((file) => !sibling(file) && !file.startsWith('_nginx/')));
     // The ones that matter by name: what Pages served as downloads and text before it had a folder of its own.
-    for (const file of ['index.html.br', 'index.html.gz', 'sw.js.br', '_nginx/site.conf']) expect(built).toContain(file);
-    for (const file of ['index.html.br', 'index.html.gz', 'sw.js.br', '_nginx/site.conf']) expect(published).not.toContain(file);
+    for (const file of ['index.html.br', 'index.html.gz', 'sw.js.br', '_nginx/site.conf']) {
+      expect(built).toContain(file);
+      expect(published).not.toContain(file);
+    }
     for (const file of ['_headers', 'index.html', '404.html', 'sw.js', 'manifest.webmanifest']) expect(published).toContain(file);
     for (const file of published) expect(readFileSync(join(edge, file)).equals(readFileSync(join(dist, file))), file).toBe(true);
   });

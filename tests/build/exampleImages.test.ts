@@ -8,9 +8,8 @@ import { planExampleImages } from '../../src/build/images/exampleImages.ts';
 import { originals } from '../../src/build/images/originals.ts';
 import { comparisonPhotos } from '../../src/build/images/plugin.ts';
 import { meanDifference } from '../support/pixels.ts';
+import { dist, root } from './builtPages.ts';
 
-const root = join(import.meta.dirname, '../..');
-const dist = join(root, 'dist');
 const published = join(dist, exampleImagesDir);
 
 /**

@@ -6,6 +6,7 @@ import { prerenderTargets } from '../../src/build/prerender/targets.ts';
 import { need } from '../../tooling/programs.mjs';
 import vnuJar from 'vnu-jar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dist } from './builtPages.ts';
 
 /**
  * The Nu HTML checker (vnu.jar, what validator.w3.org/nu runs) over every
@@ -17,7 +18,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 
 const jar = vnuJar.toString();
-const dist = join(import.meta.dirname, '../../dist');
 const pages = prerenderTargets.map((target) => join(dist, target.file));
 
 interface NuMessage {

@@ -50,9 +50,7 @@ for (const route of routes) {
       it(`lists its ${sections} numbered sections in its Contents, each link's target there once`, () => {
         const { document } = builtPage(route);
         const ids = idCounts(document);
-        const tocHrefs = navigationsNamed(document, 'Contents').flatMap((nav) =>
-          nav.querySelectorAll('a[href]').map((link) => link.getAttribute('href') ?? ''),
-        );
+        const tocHrefs = navigationsNamed(document, 'Contents').flatMap(hrefsOf);
         expect(tocHrefs, `${file}: links in the Contents navigation`).toHaveLength(sections);
         const numbered = document
           .querySelectorAll('main h2[id$="-title"]')

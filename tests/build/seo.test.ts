@@ -130,14 +130,8 @@ for (const [path, faqs] of [
     const route = routeAt(path);
     const { file, document } = builtPage(route);
     const faq = graphOf(route).find((node): node is FaqPageNode => node['@type'] === 'FAQPage');
-    expect(
-      faq?.mainEntity.map((entry) => entry.name),
-      `${file}: FAQPage questions`,
-    ).toEqual(faqs.map((item) => item.question));
-    expect(
-      faq?.mainEntity.map((entry) => entry.acceptedAnswer.text),
-      `${file}: FAQPage answers`,
-    ).toEqual(faqs.map((item) => item.answer));
+    const entries = faq?.mainEntity.map((entry) => ({ question: entry.name, answer: entry.acceptedAnswer.text }));
+    expect(entries, `${file}: FAQPage questions and answers`).toEqual(faqs.map(({ question, answer }) => ({ question, answer })));
     expect(document.querySelectorAll('details summary').map(textOf), `${file}: the questions in <details>`).toEqual(faqs.map((item) => item.question));
   });
 }

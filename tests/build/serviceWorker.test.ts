@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { exampleImagesDir } from '../../src/config/assets.ts';
 import { edgeOutDir } from '../../src/build/hosts/edgeOutput.ts';
@@ -12,10 +12,9 @@ import { shortcutIconsDir } from '../../src/build/pwa/shortcutIcons.ts';
 import type { ManifestScreenshot } from '../support/installUi.ts';
 import { pageRoutes } from '../routes.ts';
 import { describe, expect, it } from 'vitest';
+import { pages } from '../../src/content/pages.ts';
 import { precacheUrls } from '../support/sw.ts';
-
-const root = join(import.meta.dirname, '../..');
-const dist = join(root, 'dist');
+import { dist, filesUnder, root } from './builtPages.ts';
 
 interface ManifestImage {
   src: string;
@@ -32,28 +31,23 @@ interface BuiltManifest extends Record<string, unknown> {
 
 const builtManifest = () => JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8')) as BuiltManifest;
 
-function listFiles(directory: string): string[] {
-  return readdirSync(directory).flatMap((name) => {
-    const path = join(directory, name);
-    return statSync(path).isDirectory() ? listFiles(path) : [path];
-  });
-}
-
 describe('the service worker build', () => {
   it('emits sw.js and a complete web manifest', () => {
     const manifest = builtManifest();
-    for (const key of ['id', 'name', 'short_name', 'description', 'lang', 'start_url', 'scope', 'theme_color', 'background_color', 'categories']) {
-      expect(manifest[key], key).toBeTruthy();
-    }
-    expect(manifest.display).toBe('standalone');
-    expect(manifest.launch_handler).toEqual({ client_mode: 'navigate-existing' });
-    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/pricing', '/contact', '/terms', '/privacy']);
+    for (const key of ['name', 'short_name', 'start_url', 'scope', 'theme_color', 'background_color']) expect(manifest[key], key).toBeTruthy();
+    expect(manifest).toMatchObject({
+      id: '/',
+      lang: 'en',
+      description: pages.home.description,
+      display: 'standalone',
+      categories: ['photo', 'productivity', 'utilities'],
+      // Opens again in the window already open.
+      launch_handler: { client_mode: 'navigate-existing' },
+    });
+    const shortcuts = manifest.shortcuts.map((shortcut) => shortcut.url);
+    expect(shortcuts).toEqual(['/pricing', '/contact', '/terms', '/privacy']);
     // Each opens a page the servers answer with 200 and no redirect (tests/e2e/status.spec.ts, for every route).
-    for (const shortcut of manifest.shortcuts)
-      expect(
-        pageRoutes.map((route) => route.path),
-        shortcut.url,
-      ).toContain(shortcut.url);
+    expect(pageRoutes.map((route) => route.path)).toEqual(expect.arrayContaining(shortcuts));
     const sizes = manifest.icons.map((icon) => `${icon.sizes}${icon.purpose === 'maskable' ? ' maskable' : ''}`);
     expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', '512x512 maskable']));
     expect(readFileSync(join(dist, 'sw.js'), 'utf8')).toContain('precacheAndRoute');
@@ -87,10 +81,12 @@ describe('the service worker build', () => {
 
   it('publishes the committed screenshots and a 96 px icon per shortcut, each of its declared size and type', async () => {
     const manifest = builtManifest();
-    const images = [...manifest.screenshots, ...manifest.shortcuts.flatMap((shortcut) => shortcut.icons)];
     expect(manifest.screenshots.length).toBeGreaterThanOrEqual(2);
-    expect(manifest.shortcuts.flatMap((shortcut) => shortcut.icons)).toHaveLength(manifest.shortcuts.length);
-    for (const image of images) {
+    const shortcutIcons = manifest.shortcuts.flatMap((shortcut) => shortcut.icons);
+    expect(shortcutIcons).toHaveLength(manifest.shortcuts.length);
+    expect(new Set(shortcutIcons.map((icon) => icon.src)).size, 'each shortcut has an icon of its own').toBe(manifest.shortcuts.length);
+    for (const icon of shortcutIcons) expect(`${icon.sizes} ${icon.type}`, icon.src).toBe('96x96 image/png');
+    for (const image of [...manifest.screenshots, ...shortcutIcons]) {
       const { width, height, format } = await sharp(join(dist, image.src)).metadata();
       expect(`${width}x${height}`, image.src).toBe(image.sizes);
       expect(`image/${format}`, image.src).toBe(image.type);
@@ -132,14 +128,8 @@ describe('the service worker build', () => {
         [dist, outDir],
         [edgeOutDir(dist), edgeOutDir(outDir)],
       ] as const) {
-        const files = listFiles(built)
-          .map((file) => relative(built, file))
-          .sort();
-        expect(
-          listFiles(rebuilt)
-            .map((file) => relative(rebuilt, file))
-            .sort(),
-        ).toEqual(files);
+        const files = filesUnder(built);
+        expect(filesUnder(rebuilt)).toEqual(files);
         expect(files).toContain('sw.js');
         for (const file of files) {
           expect(readFileSync(join(rebuilt, file)).equals(readFileSync(join(built, file))), `${file} differs between builds`).toBe(true);

@@ -10,25 +10,21 @@ import { builtStyleHashes, cspHashOf, inlineStylesOf } from '../../src/build/hos
 import { routes } from '../routes.ts';
 import { describe, expect, it } from 'vitest';
 import { styleHashesIn } from '../support/styleHashes.ts';
-import { fileForRoute } from './builtPages.ts';
+import { dist, fileForRoute, filesUnder, root } from './builtPages.ts';
 
-const root = join(import.meta.dirname, '../..');
-const dist = join(root, 'dist');
+const read = (file: string) => readFileSync(join(dist, file), 'utf8');
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const builtPages = () => readdirSync(dist).filter((name) => name.endsWith('.html'));
 
 describe('the production build', () => {
   it('writes one flat HTML file per route and a 404 page', () => {
-    const files = readdirSync(dist)
-      .filter((file) => file.endsWith('.html'))
-      .sort();
-    const expected = routes.map(fileForRoute).sort();
-    expect(files).toEqual(expected);
+    expect(builtPages().sort()).toEqual(routes.map(fileForRoute).sort());
   });
 
   it('has no inline script and no style attribute in any page', () => {
     for (const file of builtPages()) {
       // The inline stylesheet's text is CSS, not markup: leave it out of the markup checks.
-      const html = readFileSync(join(dist, file), 'utf8').replace(/<style>[\s\S]*?<\/style>/g, '<style></style>');
+      const html = read(file).replace(/<style>[\s\S]*?<\/style>/g, '<style></style>');
       const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
         ([, attributes = '', body = '']) => !/\bsrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes) && body.trim() !== '',
       );
@@ -43,7 +39,7 @@ describe('the production build', () => {
         .update(readFileSync(join(dist, src)))
         .digest('base64')}`;
     for (const file of builtPages()) {
-      const html = readFileSync(join(dist, file), 'utf8');
+      const html = read(file);
       const scripts = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"[^>]*>/g)];
       expect(
         scripts.map(([, src]) => src),
@@ -59,7 +55,7 @@ describe('the production build', () => {
   it('every page carries its SVG favicon, the same drawing as public/favicon.svg, and no link to the file', () => {
     const svg = readFileSync(join(root, 'public/favicon.svg'), 'utf8');
     for (const file of builtPages()) {
-      const head = readFileSync(join(dist, file), 'utf8').split('</head>')[0] ?? '';
+      const head = headOf(read(file));
       expect(head, file).not.toContain('favicon.svg');
       const icon = /<link rel="icon" href="data:image\/svg\+xml,([^"]+)" sizes="any" type="image\/svg\+xml">/.exec(head)?.[1];
       expect(icon, `${file}: the SVG favicon`).toBeDefined();
@@ -70,11 +66,10 @@ describe('the production build', () => {
 
   it('every page carries the whole stylesheet inline, byte-identical, and links none', () => {
     const css = builtPages().map((file) => {
-      const html = readFileSync(join(dist, file), 'utf8');
-      const head = html.slice(0, html.indexOf('</head>'));
+      const html = read(file);
       expect(html, `${file} links a stylesheet`).not.toMatch(/<link[^>]+rel="stylesheet"/);
       expect(inlineStylesOf(html), `${file}: one <style>, in <head>`).toHaveLength(1);
-      expect(inlineStylesOf(head), `${file}: one <style>, in <head>`).toHaveLength(1);
+      expect(inlineStylesOf(headOf(html)), `${file}: one <style>, in <head>`).toHaveLength(1);
       return inlineStylesOf(html)[0] ?? '';
     });
     expect(new Set(css).size, 'the same stylesheet on every page').toBe(1);
@@ -88,13 +83,12 @@ describe('the production build', () => {
 
   it('every host config allows the inline stylesheet by its hash, and nothing else', () => {
     // Recomputed from the built pages' own <style> text, not taken from the build step that wrote the configs.
-    const html = readFileSync(join(dist, 'index.html'), 'utf8');
-    const expected = [cspHashOf(inlineStylesOf(html)[0] ?? '')];
+    const expected = [cspHashOf(inlineStylesOf(read('index.html'))[0] ?? '')];
     expect(builtStyleHashes(dist)).toEqual(expected);
     const configs = Object.fromEntries(
       Object.keys(publishedConfigs({ styleHashes: expected }))
         .filter((file) => !file.endsWith('brotli.conf'))
-        .map((file) => [file, readFileSync(join(dist, file), 'utf8')]),
+        .map((file) => [file, read(file)]),
     );
     for (const [file, content] of Object.entries(configs)) {
       expect(styleHashesIn(content), file).toEqual(expected);
@@ -104,21 +98,10 @@ describe('the production build', () => {
       expect(content, file).not.toContain('unsafe-inline');
     }
   });
-
-  it('each page holds its own head, once', () => {
-    for (const route of routes) {
-      const file = fileForRoute(route);
-      const html = readFileSync(join(dist, file), 'utf8');
-      const head = html.slice(0, html.indexOf('</head>'));
-      expect(head.match(/<title>/g), file).toHaveLength(1);
-      expect(head.match(/<meta name="description"/g), file).toHaveLength(1);
-      expect(html.indexOf('<title>'), `${file}: title inside <head>`).toBeLessThan(html.indexOf('</head>'));
-    }
-  });
 });
 
 it('every text file is precompressed once: a .br and a .gz beside it where smaller, each decoding to the file it stands for', async () => {
-  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => statSync(join(dist, file)).isFile());
+  const files = filesUnder(dist);
   const texts = files.filter(isCompressible);
   for (const name of ['index.html', '404.html', 'sw.js', 'manifest.webmanifest', 'sitemap.xml']) expect(texts, name).toContain(name);
   for (const file of texts) {
@@ -146,18 +129,16 @@ it('every text file is precompressed once: a .br and a .gz beside it where small
 
 it('every page, its CSS inline, fits in one TCP initial window (compressed)', () => {
   const limit = budgets.criticalPathKb * 1024;
-  for (const route of routes) {
-    const file = fileForRoute(route);
+  // Nothing else blocks the first paint: no stylesheet link (checked above), no script in <head> but boot.js (deferred).
+  for (const file of builtPages()) {
     const html = readFileSync(join(dist, file));
-    // Nothing else blocks the first paint: no stylesheet link, no script in <head> but boot.js (deferred).
-    expect(html.toString('utf8')).not.toMatch(/<link[^>]+rel="stylesheet"/);
     const bytes = gzipSync(html, { level: 9 }).length;
     expect(bytes, `${file}: ${bytes} bytes of HTML and CSS before first paint`).toBeLessThanOrEqual(limit);
   }
 });
 
 describe('the home page images', () => {
-  const home = readFileSync(join(dist, 'index.html'), 'utf8');
+  const home = read('index.html');
   const examplesAt = home.indexOf('id="examples"');
   /** The inspect views' markup, apart: their full-size images are fetched only when one opens. */
   const dialogs = [...home.matchAll(/<dialog\b[^>]*>[\s\S]*?<\/dialog>/g)].map(([markup]) => markup);
@@ -166,6 +147,13 @@ describe('the home page images', () => {
   const examples = withoutDialogs(home.slice(examplesAt));
   const picturesIn = (html: string) => [...html.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map(([, inner = '']) => inner);
   const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  const tagsIn = (html: string, element: 'img' | 'source') => [...html.matchAll(new RegExp(`<${element}\\b[^>]*>`, 'g'))].map(([tag]) => tag);
+  const imgOf = (picture: string) => tagsIn(picture, 'img')[0] ?? '';
+  /** Fails, naming the tag, unless it states its width and height in pixels and has every other attribute named. */
+  const expectAttributes = (tag: string, ...others: string[]) => {
+    for (const name of ['width', 'height']) expect(attribute(tag, name) ?? 'none', `${name} on ${tag}`).toMatch(/^\d+$/);
+    for (const name of others) expect(attribute(tag, name), `${name} on ${tag}`).toBeTruthy();
+  };
   /** Every image URL some markup can request, from `src` and each `srcset` candidate. */
   const candidatesIn = (html: string) => [
     ...new Set(
@@ -183,19 +171,11 @@ describe('the home page images', () => {
     for (const picture of images) {
       expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]+ \d+w, [^"]+"/);
       expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]+ \d+w, [^"]+"/);
-      const img = /<img\b[^>]*>/.exec(picture)?.[0] ?? '';
-      for (const pattern of [
-        /\ssrc="[^"]+\.jpg"/,
-        /\ssrcSet="[^"]+\.jpg \d+w/,
-        /\ssizes="[^"]+"/,
-        /\swidth="\d+"/,
-        /\sheight="\d+"/,
-        /\sloading="lazy"/,
-        /\sdecoding="async"/,
-        /\salt="[^"]+"/,
-      ]) {
-        expect(img, String(pattern)).toMatch(pattern);
-      }
+      const img = imgOf(picture);
+      expectAttributes(img, 'sizes', 'alt');
+      expect(attribute(img, 'src') ?? 'none', img).toMatch(/\.jpg$/);
+      expect(attribute(img, 'srcSet') ?? 'none', img).toMatch(/\.jpg \d+w/);
+      expect(`${attribute(img, 'loading')} ${attribute(img, 'decoding')}`, `loading and decoding of ${img}`).toBe('lazy async');
     }
   });
 
@@ -210,7 +190,7 @@ describe('the home page images', () => {
     const [before = '', after = '', ...rest] = picturesIn(firstScreen);
     expect(rest).toEqual([]);
     for (const picture of [before, after]) {
-      const sources = [...picture.matchAll(/<source\b[^>]*>/g)].map(([tag]) => tag);
+      const sources = tagsIn(picture, 'source');
       // The phone crop in three formats, then the wide crop in two (its JPEG is the <img>).
       expect(sources.map((tag) => `${attribute(tag, 'media') ? 'phone' : 'wide'} ${attribute(tag, 'type')}`)).toEqual([
         'phone image/avif',
@@ -219,18 +199,12 @@ describe('the home page images', () => {
         'wide image/avif',
         'wide image/webp',
       ]);
-      for (const tag of sources) {
-        expect(tag).toMatch(/\swidth="\d+"/);
-        expect(tag).toMatch(/\sheight="\d+"/);
-        expect(tag).toMatch(/\ssizes="[^"]+"/);
-      }
-      const img = /<img\b[^>]*>/.exec(picture)?.[0] ?? '';
-      expect(attribute(img, 'loading')).toBe('eager');
-      expect(img).toMatch(/\swidth="\d+"/);
-      expect(img).toMatch(/\sheight="\d+"/);
+      for (const tag of sources) expectAttributes(tag, 'sizes');
+      expectAttributes(imgOf(picture));
+      expect(attribute(imgOf(picture), 'loading')).toBe('eager');
     }
-    expect(attribute(/<img\b[^>]*>/.exec(after)?.[0] ?? '', 'fetchPriority')).toBe('high');
-    expect(attribute(/<img\b[^>]*>/.exec(before)?.[0] ?? '', 'fetchPriority')).toBe('low');
+    expect(attribute(imgOf(after), 'fetchPriority')).toBe('high');
+    expect(attribute(imgOf(before), 'fetchPriority')).toBe('low');
   });
 
   it(`on the first screen are each at most ${budgets.firstScreen.largestImageKb} KB and each pair at most ${budgets.firstScreen.pairKb} KB, in every width and format`, () => {
@@ -250,9 +224,10 @@ describe('the home page images', () => {
   });
 
   it('at full size sit in the inspect views only: two per comparison, lazy, sized, WebP', () => {
-    expect(dialogs.filter((dialog) => dialog.includes('-full-'))).toHaveLength(4);
-    for (const dialog of dialogs.filter((markup) => markup.includes('-full-'))) {
-      const images = [...dialog.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
+    const inspectViews = dialogs.filter((dialog) => dialog.includes('-full-'));
+    expect(inspectViews).toHaveLength(4);
+    for (const dialog of inspectViews) {
+      const images = tagsIn(dialog, 'img');
       expect(images).toHaveLength(2);
       for (const img of images) {
         expect(attribute(img, 'loading')).toBe('lazy');

@@ -44,19 +44,6 @@ const currentMajors: Record<string, string> = {
   'actions/cache': 'v6',
 };
 
-/** The README's opening block: install and serve, run every test and audit, accept an intended change. */
-function readmeCommands(): string[] {
-  const block = /```sh\n([\s\S]*?)```/.exec(read('README.md'))?.[1] ?? '';
-  const commands = block
-    .split('\n')
-    .map((line) => line.replace(/#.*$/, '').trim())
-    .filter(Boolean);
-  expect(commands, 'the README opens with three commands').toHaveLength(3);
-  return commands;
-}
-/** The second command of the README's opening block: the one that runs every test and audit. */
-const readmeTestCommand = () => readmeCommands()[1] ?? '';
-
 /** The commands a script or workflow runs, one per line, without comments. */
 function commandLines(text: string): string[] {
   return text
@@ -64,6 +51,17 @@ function commandLines(text: string): string[] {
     .map((line) => line.replace(/#.*$/, '').trim())
     .filter(Boolean);
 }
+
+/** The README's opening block: install and serve, run every test and audit, accept an intended change. */
+function readmeCommands(): string[] {
+  const commands = commandLines(/```sh\n([\s\S]*?)```/.exec(read('README.md'))?.[1] ?? '');
+  expect(commands, 'the README opens with three commands').toHaveLength(3);
+  return commands;
+}
+/** The second command of the README's opening block: the one that runs every test and audit. */
+const readmeTestCommand = () => readmeCommands()[1] ?? '';
+/** The shell commands a job's steps run. */
+const runs = (job: Job | undefined) => job?.steps.flatMap((step) => (step.run ? [step.run] : [])) ?? [];
 
 describe('continuous integration', () => {
   it('the README opens with the commands that serve the site, run every check and accept a change, through ./npmw', () => {
@@ -81,12 +79,10 @@ describe('continuous integration', () => {
     const images = new Set(jobs.map(([, job]) => (typeof job.container === 'string' ? job.container : job.container?.image)));
     expect(images.size, 'one image for every job').toBe(1);
     expect([...images][0]).toMatch(/^debian:(12|bookworm)[\w.-]*@sha256:[0-9a-f]{64}$/);
-    const nodeOf = (job: Job) => job.steps.find((step) => step.uses?.startsWith('actions/setup-node@'))?.with?.['node-version'];
-    const runs = (job: Job) => job.steps.flatMap((step) => (step.run ? [step.run] : []));
+    const nodeOf = (job: Job | undefined) => job?.steps.find((step) => step.uses?.startsWith('actions/setup-node@'))?.with?.['node-version'];
 
-    const check = workflow.jobs.check;
-    expect(check && nodeOf(check)).toBe(node24);
-    expect(check && runs(check).slice(-2)).toEqual(['./npmw ci --no-audit --no-fund', './npmw run check']);
+    expect(nodeOf(workflow.jobs.check)).toBe(node24);
+    expect(runs(workflow.jobs.check).slice(-2)).toEqual(['./npmw ci --no-audit --no-fund', './npmw run check']);
 
     const test = workflow.jobs.test;
     if (!test) throw new Error('the workflow has no test job');
@@ -120,12 +116,10 @@ describe('continuous integration', () => {
 
   it('the drift run goes weekly and by hand, the accept run by hand, and neither on a push', () => {
     expect(Object.keys(workflow.on).sort()).toEqual(['pull_request', 'push', 'schedule', 'workflow_dispatch']);
-    const drift = workflow.jobs.drift;
-    const accept = workflow.jobs.accept;
-    expect(drift?.if).toContain("github.event_name == 'schedule'");
-    expect(drift?.steps.flatMap((step) => (step.run ? [step.run] : []))).toContain('./npmw run test:drift');
-    expect(accept?.if).toContain("inputs.run == 'accept'");
-    expect(accept?.steps.flatMap((step) => (step.run ? [step.run] : []))).toContain('./npmw run accept');
+    expect(workflow.jobs.drift?.if).toContain("github.event_name == 'schedule'");
+    expect(runs(workflow.jobs.drift)).toContain('./npmw run test:drift');
+    expect(workflow.jobs.accept?.if).toContain("inputs.run == 'accept'");
+    expect(runs(workflow.jobs.accept)).toContain('./npmw run accept');
     for (const id of ['check', 'test']) expect(workflow.jobs[id]?.if).toBe("github.event_name == 'push' || github.event_name == 'pull_request'");
   });
 

@@ -5,18 +5,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { svgDataUrl, withInlineFavicon } from '../../src/build/prerender/inlineFavicon.ts';
 import { integrityOf, withSubresourceIntegrity } from '../../src/build/prerender/integrity.ts';
 import { injectPage } from '../../src/build/prerender/plugin.ts';
-import { fileForPath, prerenderTargets } from '../../src/build/prerender/targets.ts';
+import { prerenderTargets } from '../../src/build/prerender/targets.ts';
 import { routes } from '../routes.ts';
 
 describe('prerender targets', () => {
-  it('map clean URLs to flat files', () => {
-    expect(fileForPath('/')).toBe('index.html');
-    expect(fileForPath('/pricing')).toBe('pricing.html');
-    expect(fileForPath('/ai-terms')).toBe('ai-terms.html');
-  });
-
-  // The routes of the brief (SPEC.md, section 2), and the accessibility statement (issue 49), written out
-  // rather than derived the way the code derives them.
+  // The routes of the brief (SPEC.md, section 2), and the accessibility statement (issue 49), with their flat
+  // files, written out rather than derived the way the code derives them (fileForPath).
   const briefPages = [
     ['/', 'index.html'],
     ['/pricing', 'pricing.html'],

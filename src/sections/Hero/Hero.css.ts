@@ -7,28 +7,31 @@ export const root = style({
 });
 
 /**
- * One column on phones and tablets: headline, comparison, details. From 64em
- * the comparison takes the right 6 of 11 shares (Hero.tsx's `sizes` follows
- * these numbers), the headline and the details stacked beside it.
+ * One column on phones and tablets: the headline, the lead with the calls to
+ * action, the comparison, then the details. So a phone's first screen (360 ×
+ * 640 to 390 × 844) holds the headline, "Try it Now" and the start of the
+ * comparison; with the comparison second, the call to action stood 832–845 px
+ * down. From 64em the comparison takes the right 6 of 11 shares (Hero.tsx's
+ * `sizes` follows these numbers), the copy stacked beside it.
  *
  * Everything hangs from the top: where each part sits depends only on what
  * comes before it in the page, never on what follows, so a first screen
  * painted before the browser has parsed all of it does not move as the rest
  * arrives. With the comparison centred beside the text, it stood at the top
  * of a half-parsed page and dropped 137 px once the details came (a layout
- * shift of 0.028 that Lighthouse measured on a busy machine). The second row
- * takes whatever height the comparison adds, so the details stay under the
+ * shift of 0.028 that Lighthouse measured on a busy machine). The last row
+ * takes whatever height the comparison adds, so the copy stays under the
  * headline.
  */
 export const layout = style({
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateAreas: '"heading" "visual" "details"',
+  gridTemplateAreas: '"heading" "intro" "visual" "details"',
   '@media': {
     [breakpoints.desktop]: {
       gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)',
-      gridTemplateRows: 'auto 1fr',
-      gridTemplateAreas: '"heading visual" "details visual"',
+      gridTemplateRows: 'auto auto 1fr',
+      gridTemplateAreas: '"heading visual" "intro visual" "details visual"',
       alignItems: 'start',
       gap: `${vars.space.lg} ${vars.space.xxl}`,
     },
@@ -53,6 +56,13 @@ export const visual = style({
 });
 
 export const caption = style({ fontSize: '0.8rem', color: vars.color.textMuted });
+
+export const intro = style({
+  gridArea: 'intro',
+  display: 'grid',
+  gap: vars.space.lg,
+  justifyItems: 'start',
+});
 
 export const details = style({
   gridArea: 'details',

@@ -45,10 +45,10 @@ const sizes = {
 };
 
 /**
- * The first screen: the headline, then a comparison of one photograph (the
- * examples' own component, so it behaves the same before and after the app
- * starts), then what it costs and how to start. On wide screens the
- * comparison stands beside the copy.
+ * The first screen: the headline, the lead and how to start, then a
+ * comparison of one photograph (the examples' own component, so it behaves
+ * the same before and after the app starts), then what it costs. On wide
+ * screens the comparison stands beside the copy.
  */
 export function Hero({ eyebrow, title, lead, primaryAction, examplesAction, claimsLabel, claims, priceNote, examplesId, comparison }: HeroProps) {
   return (
@@ -58,6 +58,15 @@ export function Hero({ eyebrow, title, lead, primaryAction, examplesAction, clai
           <div className={styles.heading}>
             <p className={eyebrowStyle}>{eyebrow}</p>
             <h1 className={styles.title}>{title}</h1>
+          </div>
+          <div className={styles.intro}>
+            <p className={styles.lead}>{lead}</p>
+            <Cluster>
+              <AppLink size="lg" destination={primaryAction.destination} label={primaryAction.label} />
+              <Link to="/" hash={examplesId} className={button({ tone: 'secondary', size: 'lg' })}>
+                {examplesAction}
+              </Link>
+            </Cluster>
           </div>
           {/*
             Named by the photo's title, with the note a paragraph, not a figcaption: Firefox names a figure
@@ -80,13 +89,6 @@ export function Hero({ eyebrow, title, lead, primaryAction, examplesAction, clai
             </p>
           </figure>
           <div className={styles.details}>
-            <p className={styles.lead}>{lead}</p>
-            <Cluster>
-              <AppLink size="lg" destination={primaryAction.destination} label={primaryAction.label} />
-              <Link to="/" hash={examplesId} className={button({ tone: 'secondary', size: 'lg' })}>
-                {examplesAction}
-              </Link>
-            </Cluster>
             <ul className={styles.claims} aria-label={claimsLabel}>
               {claims.map((claim) => (
                 <li key={claim} className={styles.claim}>

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css.ts';
 
+/** From the header as far as the home page's headline is on a phone (32 px), so a phone's first screen holds more of the page. */
 export const root = style({
-  paddingBlock: `clamp(${vars.space.xxl}, 8vw, ${vars.space.xxxl}) ${vars.space.xl}`,
+  paddingBlock: `clamp(${vars.space.xl}, 8vw, ${vars.space.xxxl}) ${vars.space.xl}`,
 });
 
 /**

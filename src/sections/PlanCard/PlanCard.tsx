@@ -14,7 +14,7 @@ interface PlanCardProps {
   readonly action: AppNavItem;
 }
 
-/** The one plan, as a card: on the pricing page it stands beside the intro (PageIntro's aside). */
+/** The one plan, as a card: its name, its price and how to start, then what it includes. On the pricing page it stands beside the intro (PageIntro's aside). */
 export function PlanCard({ name, price, unit, summary, featuresLabel, features, action }: PlanCardProps) {
   return (
     <section className={styles.card} aria-labelledby="plan-title">
@@ -26,6 +26,10 @@ export function PlanCard({ name, price, unit, summary, featuresLabel, features, 
             "$1 per image" and Firefox read "$1", a blank line, then "per image". */}
         <span className={priceFigure}>{price}</span> <span className={styles.unit}>{unit}</span>
       </p>
+      {/* The call to action under the price, before what the price includes: on a phone the card starts
+          low in the first screen (under the page's headline and lead), and at its end the link stood
+          1,127 px down at 360 × 640. */}
+      <AppLink size="lg" block destination={action.destination} label={action.label} />
       <p className={styles.summary}>{summary}</p>
       <ul className={styles.features} aria-label={featuresLabel}>
         {features.map((feature) => (
@@ -35,7 +39,6 @@ export function PlanCard({ name, price, unit, summary, featuresLabel, features, 
           </li>
         ))}
       </ul>
-      <AppLink size="lg" block destination={action.destination} label={action.label} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
+import type { HTMLElement } from 'node-html-parser';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -10,7 +11,7 @@ import { builtStyleHashes, cspHashOf, inlineStylesOf } from '../../src/build/hos
 import { routes } from '../routes.ts';
 import { describe, expect, it } from 'vitest';
 import { styleHashesIn } from '../support/styleHashes.ts';
-import { dist, fileForRoute, filesUnder, root } from './builtPages.ts';
+import { builtPage, dist, fileForRoute, filesUnder, root, routeAt } from './builtPages.ts';
 
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
@@ -22,33 +23,23 @@ describe('the production build', () => {
   });
 
   it('has no inline script and no style attribute in any page', () => {
-    for (const file of builtPages()) {
-      // The inline stylesheet's text is CSS, not markup: leave it out of the markup checks.
-      const html = read(file).replace(/<style>[\s\S]*?<\/style>/g, '<style></style>');
-      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-        ([, attributes = '', body = '']) => !/\bsrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes) && body.trim() !== '',
-      );
-      expect(inline, `${file} inline scripts`).toEqual([]);
-      expect(html, `${file} style attributes`).not.toMatch(/\sstyle="/);
+    for (const { file, document } of routes.map(builtPage)) {
+      const inline = document.querySelectorAll('script:not([src]):not([type="application/ld+json"])').filter((script) => script.text.trim() !== '');
+      expect(inline.map(String), `${file} inline scripts`).toEqual([]);
+      expect(document.querySelectorAll('[style]').map(String), `${file} style attributes`).toEqual([]);
     }
   });
 
   it('every script a page loads carries the SHA-384 of the file the build wrote, the entry boot.js inserts included', () => {
-    const sha384 = (src: string) =>
-      `sha384-${createHash('sha384')
-        .update(readFileSync(join(dist, src)))
-        .digest('base64')}`;
-    for (const file of builtPages()) {
-      const html = read(file);
-      const scripts = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"[^>]*>/g)];
-      expect(
-        scripts.map(([, src]) => src),
-        `${file}: script tags`,
-      ).toEqual(['/boot.js']);
-      for (const [tag, src = ''] of scripts) expect(/\sintegrity="([^"]+)"/.exec(tag)?.[1], `${file}: ${src}`).toBe(sha384(src));
-      const entry = /<meta name="pixellift:entry" content="(\/assets\/[^"]+\.js)" data-integrity="([^"]+)">/.exec(html);
-      expect(entry, `${file}: the entry and its hash`).not.toBeNull();
-      expect(entry?.[2], `${file}: entry integrity`).toBe(sha384(entry?.[1] ?? ''));
+    const sha384 = (src = '') => `sha384-${hash('sha384', readFileSync(join(dist, src)), 'base64')}`;
+    for (const { file, document } of routes.map(builtPage)) {
+      const scripts = document.querySelectorAll('script[src]');
+      const sources = scripts.map((script) => script.getAttribute('src'));
+      expect(sources, `${file}: script tags`).toEqual(['/boot.js']);
+      for (const script of scripts) expect(script.getAttribute('integrity'), `${file}: ${script.toString()}`).toBe(sha384(script.getAttribute('src')));
+      const entry = document.querySelector('meta[name="pixellift:entry"]');
+      expect(entry?.getAttribute('content'), `${file}: the entry`).toMatch(/^\/assets\/.+\.js$/);
+      expect(entry?.getAttribute('data-integrity'), `${file}: entry integrity`).toBe(sha384(entry?.getAttribute('content')));
     }
   });
 
@@ -138,104 +129,94 @@ it('every page, its CSS inline, fits in one TCP initial window (compressed)', ()
 });
 
 describe('the home page images', () => {
-  const home = read('index.html');
-  const examplesAt = home.indexOf('id="examples"');
-  /** The inspect views' markup, apart: their full-size images are fetched only when one opens. */
-  const dialogs = [...home.matchAll(/<dialog\b[^>]*>[\s\S]*?<\/dialog>/g)].map(([markup]) => markup);
-  const withoutDialogs = (html: string) => html.replace(/<dialog\b[^>]*>[\s\S]*?<\/dialog>/g, '');
-  const firstScreen = withoutDialogs(home.slice(0, examplesAt));
-  const examples = withoutDialogs(home.slice(examplesAt));
-  const picturesIn = (html: string) => [...html.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map(([, inner = '']) => inner);
-  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-  const tagsIn = (html: string, element: 'img' | 'source') => [...html.matchAll(new RegExp(`<${element}\\b[^>]*>`, 'g'))].map(([tag]) => tag);
-  const imgOf = (picture: string) => tagsIn(picture, 'img')[0] ?? '';
-  /** Fails, naming the tag, unless it states its width and height in pixels and has every other attribute named. */
-  const expectAttributes = (tag: string, ...others: string[]) => {
-    for (const name of ['width', 'height']) expect(attribute(tag, name) ?? 'none', `${name} on ${tag}`).toMatch(/^\d+$/);
-    for (const name of others) expect(attribute(tag, name), `${name} on ${tag}`).toBeTruthy();
+  const { document } = builtPage(routeAt('/'));
+  /** Elements outside the inspect views: their full-size images are fetched only when one opens. */
+  const onPage = (selector: string) => document.querySelectorAll(selector).filter((element) => !element.closest('dialog'));
+  const examplesStart = document.getElementById('examples')?.range[0] ?? 0;
+  const inExamples = (element: HTMLElement) => element.range[0] > examplesStart;
+  const firstScreen = onPage('picture').filter((picture) => !inExamples(picture));
+  const examples = onPage('picture').filter(inExamples);
+  const imgOf = (picture: HTMLElement) => picture.querySelector('img') ?? expect.unreachable(`No <img> in ${picture.toString()}`);
+  /** A picture's sources, each as its crop (a media query is the phone's) and type. */
+  const sourcesOf = (picture: HTMLElement) =>
+    picture.querySelectorAll('source').map((tag) => `${tag.getAttribute('media') ? 'phone' : 'wide'} ${tag.getAttribute('type') ?? 'untyped'}`);
+  /** Fails, naming the element, unless it states its width and height in pixels and has every other attribute named. */
+  const expectAttributes = (element: HTMLElement, ...others: string[]) => {
+    for (const name of ['width', 'height']) expect(element.getAttribute(name) ?? 'none', `${name} on ${element.toString()}`).toMatch(/^\d+$/);
+    for (const name of others) expect(element.getAttribute(name), `${name} on ${element.toString()}`).toBeTruthy();
   };
-  /** Every image URL some markup can request, from `src` and each `srcset` candidate. */
-  const candidatesIn = (html: string) => [
+  /** Every image URL these `<img>` and `<source>` elements can request, from `src` and each `srcset` candidate. */
+  const candidatesIn = (tags: readonly HTMLElement[]) => [
     ...new Set(
-      [...html.matchAll(/\s(?:src|srcSet|srcset)="([^"]+)"/g)]
-        .flatMap(([, list = '']) => list.split(','))
+      tags
+        .flatMap((tag) => [tag.getAttribute('src') ?? '', ...(tag.getAttribute('srcset') ?? '').split(',')])
         .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
         .filter((url) => /\.(avif|webp|jpe?g|png)$/.test(url)),
     ),
   ];
+  const candidatesOf = (picture: HTMLElement | undefined) => candidatesIn(picture?.querySelectorAll('img, source') ?? []);
   const kb = (url: string) => readFileSync(join(dist, url)).length / 1024;
 
   it('in the examples each come in AVIF, WebP and JPEG at more than one width, lazy, async and with intrinsic size', () => {
-    const images = picturesIn(examples);
-    expect(images.length, 'a before and an after for at least three examples').toBeGreaterThanOrEqual(6);
-    for (const picture of images) {
-      expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]+ \d+w, [^"]+"/);
-      expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]+ \d+w, [^"]+"/);
+    expect(examples.length, 'a before and an after for at least three examples').toBeGreaterThanOrEqual(6);
+    for (const picture of examples) {
       const img = imgOf(picture);
+      expect(sourcesOf(picture), img.toString()).toEqual(['wide image/avif', 'wide image/webp']);
+      for (const tag of picture.querySelectorAll('source')) expect(tag.getAttribute('srcset'), `widths of ${tag.toString()}`).toMatch(/ \d+w, /);
       expectAttributes(img, 'sizes', 'alt');
-      expect(attribute(img, 'src') ?? 'none', img).toMatch(/\.jpg$/);
-      expect(attribute(img, 'srcSet') ?? 'none', img).toMatch(/\.jpg \d+w/);
-      expect(`${attribute(img, 'loading')} ${attribute(img, 'decoding')}`, `loading and decoding of ${img}`).toBe('lazy async');
+      expect(img.getAttribute('src') ?? 'none', img.toString()).toMatch(/\.jpg$/);
+      expect(img.getAttribute('srcset') ?? 'none', img.toString()).toMatch(/\.jpg \d+w, /);
+      expect(`${img.getAttribute('loading')} ${img.getAttribute('decoding')}`, `loading and decoding of ${img.toString()}`).toBe('lazy async');
     }
   });
 
   it(`in the examples are each at most ${budgets.resources.largestImageKb} KB, in every width and format the page can request`, () => {
-    const candidates = candidatesIn(examples);
+    const candidates = candidatesIn(onPage('img, source').filter(inExamples));
     expect(candidates.length).toBeGreaterThanOrEqual(6 * 3 * 2);
     const largest = candidates.map((url) => ({ url, kb: kb(url) })).reduce((max, size) => (size.kb > max.kb ? size : max));
     expect(largest.kb, largest.url).toBeLessThanOrEqual(budgets.resources.largestImageKb);
   });
 
   it('on the first screen are one pair, art-directed, sized on every source, the "after" fetched first and at once', () => {
-    const [before = '', after = '', ...rest] = picturesIn(firstScreen);
-    expect(rest).toEqual([]);
-    for (const picture of [before, after]) {
-      const sources = tagsIn(picture, 'source');
+    expect(firstScreen.length, 'pictures on the first screen').toBe(2);
+    for (const picture of firstScreen) {
       // The phone crop in three formats, then the wide crop in two (its JPEG is the <img>).
-      expect(sources.map((tag) => `${attribute(tag, 'media') ? 'phone' : 'wide'} ${attribute(tag, 'type')}`)).toEqual([
-        'phone image/avif',
-        'phone image/webp',
-        'phone image/jpeg',
-        'wide image/avif',
-        'wide image/webp',
-      ]);
-      for (const tag of sources) expectAttributes(tag, 'sizes');
+      expect(sourcesOf(picture)).toEqual(['phone image/avif', 'phone image/webp', 'phone image/jpeg', 'wide image/avif', 'wide image/webp']);
+      for (const tag of picture.querySelectorAll('source')) expectAttributes(tag, 'sizes');
       expectAttributes(imgOf(picture));
-      expect(attribute(imgOf(picture), 'loading')).toBe('eager');
     }
-    expect(attribute(imgOf(after), 'fetchPriority')).toBe('high');
-    expect(attribute(imgOf(before), 'fetchPriority')).toBe('low');
+    const loading = firstScreen.map(imgOf).map((img) => `${img.getAttribute('loading')} ${img.getAttribute('fetchpriority')}`);
+    expect(loading, 'loading and fetchPriority of the "before", then the "after"').toEqual(['eager low', 'eager high']);
   });
 
   it(`on the first screen are each at most ${budgets.firstScreen.largestImageKb} KB and each pair at most ${budgets.firstScreen.pairKb} KB, in every width and format`, () => {
-    const [before = '', after = ''] = picturesIn(firstScreen);
-    const afterCandidates = candidatesIn(after);
-    expect(afterCandidates.length).toBeGreaterThanOrEqual(2 * 3 * 2);
+    const [before, after] = firstScreen.map(candidatesOf);
+    expect(after?.length).toBeGreaterThanOrEqual(2 * 3 * 2);
     /** A candidate's crop and format: the browser picks the "before" and the "after" from the same <source>. */
     const group = (url: string) => url.replace(/-(before|after)-\d+\.[0-9a-f]+\./, ' ');
-    const largest = (urls: readonly string[], key: string) => Math.max(...urls.filter((url) => group(url) === key).map(kb));
-    for (const url of [...candidatesIn(before), ...afterCandidates]) expect(kb(url), url).toBeLessThanOrEqual(budgets.firstScreen.largestImageKb);
-    const groups = new Set(afterCandidates.map(group));
+    const largest = (urls: readonly string[] = [], key: string) => Math.max(...urls.filter((url) => group(url) === key).map(kb));
+    for (const url of [...(before ?? []), ...(after ?? [])]) expect(kb(url), url).toBeLessThanOrEqual(budgets.firstScreen.largestImageKb);
+    const groups = new Set(after?.map(group));
     expect(groups.size, 'two crops in three formats').toBe(6);
-    for (const key of groups) {
-      const pair = largest(afterCandidates, key) + largest(candidatesIn(before), key);
-      expect(pair, key).toBeLessThanOrEqual(budgets.firstScreen.pairKb);
-    }
+    for (const key of groups) expect(largest(after, key) + largest(before, key), key).toBeLessThanOrEqual(budgets.firstScreen.pairKb);
   });
 
   it('at full size sit in the inspect views only: two per comparison, lazy, sized, WebP', () => {
-    const inspectViews = dialogs.filter((dialog) => dialog.includes('-full-'));
+    const inspectViews = document.querySelectorAll('dialog').filter((dialog) => dialog.querySelector('img[src*="-full-"]'));
     expect(inspectViews).toHaveLength(4);
     for (const dialog of inspectViews) {
-      const images = tagsIn(dialog, 'img');
+      const images = dialog.querySelectorAll('img');
       expect(images).toHaveLength(2);
       for (const img of images) {
-        expect(attribute(img, 'loading')).toBe('lazy');
-        expect(attribute(img, 'src')).toMatch(/^\/assets\/examples\/[a-z-]+-(before|after)-full-\d+\.[0-9a-f]{10}\.webp$/);
-        expect(Number(attribute(img, 'width'))).toBeGreaterThanOrEqual(1600);
-        expect(statSync(join(dist, attribute(img, 'src') ?? '')).isFile()).toBe(true);
+        expect(img.getAttribute('loading')).toBe('lazy');
+        expect(img.getAttribute('src')).toMatch(/^\/assets\/examples\/[a-z-]+-(before|after)-full-\d+\.[0-9a-f]{10}\.webp$/);
+        expect(Number(img.getAttribute('width'))).toBeGreaterThanOrEqual(1600);
+        expect(statSync(join(dist, img.getAttribute('src') ?? '')).isFile()).toBe(true);
       }
     }
-    expect(candidatesIn(withoutDialogs(home)).some((url) => url.includes('-full-'))).toBe(false);
+    expect(
+      candidatesIn(onPage('img, source')).filter((url) => url.includes('-full-')),
+      'full-size images outside the inspect views',
+    ).toEqual([]);
   });
 });

@@ -6,35 +6,24 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { errorHeadline } from './errorHeadline.mjs';
 
+/** A runner's JSON report, parsed, or undefined where the run wrote none. @param {string} root @param {string} path */
+const readReport = (root, path) => (existsSync(join(root, path)) ? JSON.parse(readFileSync(join(root, path), 'utf8')) : undefined);
+
 /** Test counts from the runners' JSON reports (and the audit's summary line). @param {string} root */
 export function counts(root) {
-  let passed = 0;
-  let failed = 0;
-  for (const report of [
-    'test-results/unit.json',
-    'test-results/gate.json',
-    'test-results/build.json',
-    'test-results/engines.json',
-    'test-results/screen-reader.json',
-  ]) {
-    if (!existsSync(join(root, report))) continue;
-    const vitest = JSON.parse(readFileSync(join(root, report), 'utf8'));
-    passed += vitest.numPassedTests;
-    failed += vitest.numFailedTests;
-  }
-  const auditReport = join(root, 'audits/reports/gate.json');
-  if (existsSync(auditReport)) {
-    const audit = JSON.parse(readFileSync(auditReport, 'utf8'));
-    passed += audit.passed;
-    failed += audit.failed;
-  }
-  const e2eReport = join(root, 'test-results/e2e.json');
-  if (existsSync(e2eReport)) {
-    const e2e = JSON.parse(readFileSync(e2eReport, 'utf8'));
-    passed += e2e.stats.expected + e2e.stats.flaky;
-    failed += e2e.stats.unexpected;
-  }
-  return { passed, failed };
+  const tally = { passed: 0, failed: 0 };
+  /** @param {number} passed @param {number} failed */
+  const add = (passed, failed) => {
+    tally.passed += passed;
+    tally.failed += failed;
+  };
+  for (const vitest of ['unit', 'gate', 'build', 'engines', 'screen-reader'].map((name) => readReport(root, `test-results/${name}.json`)))
+    if (vitest) add(vitest.numPassedTests, vitest.numFailedTests);
+  const audit = readReport(root, 'audits/reports/gate.json');
+  if (audit) add(audit.passed, audit.failed);
+  const e2e = readReport(root, 'test-results/e2e.json')?.stats;
+  if (e2e) add(e2e.expected + e2e.flaky, e2e.unexpected);
+  return tally;
 }
 
 /**
@@ -72,7 +61,6 @@ function secondTries(root) {
           ),
         )
     : [];
-  const e2eReport = join(root, 'test-results/e2e.json');
   /** @type {string[]} */
   const flaky = [];
   /** @param {{ title: string, suites?: unknown[], specs?: { title: string, tests: { status: string, projectName: string, results: { error?: { message?: string } }[] }[] }[] }} suite */
@@ -84,7 +72,7 @@ function secondTries(root) {
       }
     for (const child of suite.suites ?? []) walk(/** @type {Parameters<typeof walk>[0]} */ (child));
   };
-  if (existsSync(e2eReport)) for (const suite of JSON.parse(readFileSync(e2eReport, 'utf8')).suites) walk(suite);
+  for (const suite of readReport(root, 'test-results/e2e.json')?.suites ?? []) walk(suite);
   return [...vitest, ...flaky];
 }
 

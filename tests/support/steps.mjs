@@ -89,15 +89,11 @@ export function stopSteps() {
  */
 function signalStrays(mark, signal) {
   if (!existsSync('/proc/self/environ')) return 0;
-  const entry = `PIXELLIFT_TEST_STEP=${mark}`;
+  // Variables are NUL-separated: one that begins with the entry follows a NUL (the first, the one put before).
+  const entry = `\0PIXELLIFT_TEST_STEP=${mark}`;
   const found = readdirSync('/proc').filter((pid) => {
     try {
-      return (
-        /^\d+$/.test(pid) &&
-        readFileSync(`/proc/${pid}/environ`, 'latin1')
-          .split('\0')
-          .some((variable) => variable.startsWith(entry))
-      );
+      return /^\d+$/.test(pid) && `\0${readFileSync(`/proc/${pid}/environ`, 'latin1')}`.includes(entry);
     } catch {
       // Ended meanwhile, or not ours to read.
       return false;

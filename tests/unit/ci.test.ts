@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -175,12 +175,8 @@ describe('continuous integration', () => {
         .map((file) => `tests/${file}`),
     ];
     const lint = (files: string[], shell?: string) => {
-      try {
-        execFileSync(shellcheck, [...(shell ? [`--shell=${shell}`] : []), ...files], { cwd: root, encoding: 'utf8' });
-        return '';
-      } catch (error) {
-        return (error as { stdout?: string }).stdout ?? String(error);
-      }
+      const { status, stdout, stderr, error } = spawnSync(shellcheck, [...(shell ? [`--shell=${shell}`] : []), ...files], { cwd: root, encoding: 'utf8' });
+      return status === 0 ? '' : `${stdout}${stderr}${error?.message ?? ''}`;
     };
     // GitHub runs a step with bash where the container has it (Debian does).
     expect(lint(steps, 'bash'), 'the workflow’s shell steps').toBe('');

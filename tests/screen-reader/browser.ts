@@ -43,17 +43,8 @@ export interface WindowSize {
   readonly height: number;
 }
 
-/** The desktop's size (Xvfb's screen), and the window a page opens in unless a test asks for another. */
-export const desktop: WindowSize = { width: 1280, height: 1024 };
-
 /** The browser's command line and the X window class xdotool finds its window by. */
-export function browserCommand(
-  engine: Engine,
-  folder: string,
-  url: string,
-  visit: number,
-  size: WindowSize,
-): { readonly binary: string; readonly args: string[]; readonly windowClass: string } {
+export function browserCommand(engine: Engine, folder: string, url: string, visit: number, size: WindowSize) {
   if (engine === 'firefox') {
     const profile = join(folder, `firefox-profile-${visit}`);
     mkdirSync(profile);
@@ -63,16 +54,14 @@ export function browserCommand(
         .map(([name, value]) => `user_pref(${JSON.stringify(name)}, ${JSON.stringify(value)});\n`)
         .join(''),
     );
-    const binary = need('firefox');
     return {
-      binary,
+      binary: need('firefox'),
       args: ['--no-remote', '--new-instance', '--profile', profile, '--width', String(size.width), '--height', String(size.height), url],
       windowClass: 'firefox',
     };
   }
-  const binary = need('chromium');
   return {
-    binary,
+    binary: need('chromium'),
     args: [
       ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
       // Chromium builds its accessibility tree only when asked.

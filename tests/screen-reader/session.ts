@@ -20,9 +20,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { need } from '../../tooling/programs.mjs';
-import { browserCommand, desktop, type WindowSize } from './browser.ts';
+import { browserCommand, type WindowSize } from './browser.ts';
 import { untilReady } from '../../tooling/server.ts';
-import { firstLine, startXvfb } from '../support/xvfb.ts';
+import { firstLine, startXvfb, xvfbScreen } from '../support/xvfb.ts';
 import { conditionHangMs } from '../../tooling/hangs.ts';
 import type { ScreenReaderEngine } from '../../src/content/accessibilityTesting.ts';
 
@@ -48,9 +48,8 @@ export interface Expected {
 
 /** How long the speech log must stay unchanged before a key's answer counts as complete. */
 const quietMs = 700;
-/** Hang bounds, not waits (tooling/hangs.ts): each ends as soon as its condition holds (Firefox's say-all of a legal page takes about 20 s, quiet). */
-const startTimeout = conditionHangMs;
-const speechTimeout = conditionHangMs;
+// Every wait below is bounded by conditionHangMs, a hang bound, not a wait (tooling/hangs.ts): each ends as soon
+// as its condition holds (Firefox's say-all of a legal page takes about 20 s, quiet).
 /** How long a process has to exit on its signal before it is killed. */
 const endTimeout = 5_000;
 
@@ -63,7 +62,7 @@ const endTimeout = 5_000;
  */
 export class ScreenReaderSession {
   private readonly processes: ChildProcess[] = [];
-  private stops: (() => void)[] = [];
+  private xvfb: { readonly display: string; stop(): void } | undefined;
   private readonly speechLog: string;
   /** Where the speech log stood each time Orca presented a new focus (orca/orca-customizations.py): one length in bytes per line. */
   private readonly focusLog: string;
@@ -109,15 +108,14 @@ export class ScreenReaderSession {
     chmodSync(runtime, 0o700);
     writeFileSync(this.speechLog, '');
     writeFileSync(this.focusLog, '');
-    const xvfb = await startXvfb();
-    this.stops.push(() => xvfb.stop());
+    this.xvfb = await startXvfb();
     this.env = {
       ...process.env,
       // The caller's own desktop and session bus are not Orca's.
       WAYLAND_DISPLAY: undefined,
       DBUS_SESSION_BUS_ADDRESS: undefined,
       // DISPLAY is known before the D-Bus session starts, so the services it activates (Firefox's desktop portal) see it.
-      DISPLAY: xvfb.display,
+      DISPLAY: this.xvfb.display,
       HOME: home,
       XDG_RUNTIME_DIR: runtime,
       XDG_CONFIG_HOME: join(home, '.config'),
@@ -144,7 +142,7 @@ export class ScreenReaderSession {
       run('dbus-send', ['--session', '--print-reply', '--dest=org.a11y.Bus', '/org/a11y/bus', 'org.a11y.Bus.GetAddress'], { env: this.env })
         .then(({ stdout }) => stdout.includes('unix:'))
         .catch(() => false);
-    await untilReady(launcher, a11yBus, { timeout: startTimeout, what: 'the AT-SPI bus' });
+    await untilReady(launcher, a11yBus, { timeout: conditionHangMs, what: 'the AT-SPI bus' });
 
     this.spawn(need('openbox'), ['--sm-disable'], 'openbox');
 
@@ -171,19 +169,15 @@ export class ScreenReaderSession {
     const orca = this.spawn(need('orca'), ['-u', prefs, ...debug], 'orca');
     this.orca = orca;
     await untilReady(orca, () => Promise.resolve(this.spoken(from).some((line) => line.text === 'Screen reader on.')), {
-      timeout: startTimeout,
+      timeout: conditionHangMs,
       what: 'Orca (it exits at once while another Orca of the same user runs)',
     });
   }
 
-  /** How a process the session started is ended: Orca is killed, as on SIGTERM it begins to shut down and then waits on the bus for good. */
-  private signalFor(child: ChildProcess): NodeJS.Signals {
-    return child === this.orca ? 'SIGKILL' : 'SIGTERM';
-  }
-
   /**
    * Ends a process the session started, and what it started, and resolves once it has exited: killed if
-   * it is still there after `endTimeout`, so a process that ignores its signal cannot hold the suite.
+   * it is still there after `endTimeout`, so a process that ignores its signal cannot hold the suite. Orca
+   * is killed at once, as on SIGTERM it begins to shut down and then waits on the bus for good.
    */
   private async end(child: ChildProcess | undefined) {
     if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
@@ -196,7 +190,7 @@ export class ScreenReaderSession {
         // The group had ended meanwhile.
       }
     };
-    signal(this.signalFor(child));
+    signal(child === this.orca ? 'SIGKILL' : 'SIGTERM');
     const late = setTimeout(() => signal('SIGKILL'), endTimeout);
     await ended;
     clearTimeout(late);
@@ -212,7 +206,7 @@ export class ScreenReaderSession {
    * again, and resolves with what Orca said from the start until it had read
    * the page's summary. The desktop runs on.
    */
-  async open(url: string, size: WindowSize = desktop): Promise<Utterance[]> {
+  async open(url: string, size: WindowSize = xvfbScreen): Promise<Utterance[]> {
     await this.end(this.browser);
     if (this.visits > 0) await this.startOrca();
     const from = this.mark();
@@ -234,9 +228,11 @@ export class ScreenReaderSession {
           return window !== '';
         })
         .catch(() => false);
-    await untilReady(browser, found, { timeout: startTimeout, what: `${this.engine}'s window` });
+    await untilReady(browser, found, { timeout: conditionHangMs, what: `${this.engine}'s window` });
     await this.xdotool(['windowactivate', '--sync', window]);
-    await this.pageRead(mark);
+    // Loaded once Orca has read the new page's summary ("Page has …") and said what it says after it.
+    await this.until(mark, (spoken) => spoken.some((line) => line.text.startsWith('Page has ')), 'the page summary ("Page has …")');
+    await this.answered(mark);
   }
 
   /** Runs `binary` on this desktop (its displays and buses: xdotool, the tree reader), and resolves with what it printed. */
@@ -277,12 +273,12 @@ export class ScreenReaderSession {
 
   /** Resolves once Orca has said something after `from` that `done` accepts; fails naming `what` after a while. */
   async until(from: number, done: (spoken: readonly Utterance[]) => boolean, what: string): Promise<Utterance[]> {
-    const deadline = Date.now() + speechTimeout;
+    const deadline = Date.now() + conditionHangMs;
     for (;;) {
       const spoken = this.spoken(from);
       if (done(spoken)) return spoken;
       if (Date.now() > deadline)
-        throw new Error(`${this.engine}: Orca did not say ${what} within ${speechTimeout} ms; it said:\n${spoken.map((line) => line.text).join('\n')}`);
+        throw new Error(`${this.engine}: Orca did not say ${what} within ${conditionHangMs} ms; it said:\n${spoken.map((line) => line.text).join('\n')}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
@@ -306,12 +302,6 @@ export class ScreenReaderSession {
       },
       'anything',
     );
-  }
-
-  /** Resolves once Orca has read a newly loaded page's summary ("Page has …") and said what it says after it. */
-  private async pageRead(from: number): Promise<Utterance[]> {
-    await this.until(from, (spoken) => spoken.some((line) => line.text.startsWith('Page has ')), 'the page summary ("Page has …")');
-    return this.answered(from);
   }
 
   /** How many times Orca has presented a new focus so far (orca/orca-customizations.py). */
@@ -381,15 +371,12 @@ export class ScreenReaderSession {
    */
   async stop(keepLog?: string) {
     for (const child of [...this.processes].reverse()) await this.end(child);
-    for (const stop of this.stops) stop();
-    this.stops = [];
-    if (keepLog && existsSync(this.speechLog)) {
+    this.xvfb?.stop();
+    if (keepLog) {
       mkdirSync(join(keepLog, '..'), { recursive: true });
-      copyFileSync(this.speechLog, keepLog);
-      // Beside it, where in that log each presented focus came: what a journey's waits for the focus ended on.
-      copyFileSync(this.focusLog, keepLog.replace(/speech\.log$/, 'focus.log'));
-      for (const debugLog of readdirSync(this.folder).filter((name) => name.startsWith('orca-debug-')))
-        copyFileSync(join(this.folder, debugLog), keepLog.replace(/speech\.log$/, debugLog));
+      // Beside it, where in that log each presented focus came (what a journey's waits for the focus ended on), and Orca's debug logs.
+      for (const log of readdirSync(this.folder).filter((name) => ['speech.log', 'focus.log'].includes(name) || name.startsWith('orca-debug-')))
+        copyFileSync(join(this.folder, log), keepLog.replace(/speech\.log$/, log));
     }
     rmSync(this.folder, { recursive: true, force: true, maxRetries: 3 });
   }

@@ -1,17 +1,12 @@
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { need } from '../../tooling/programs.mjs';
 
 /** Waits until a child process writes a line to the given stream, and returns it. */
-export function firstLine(stream: NodeJS.ReadableStream): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    stream.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      if (text.includes('\n')) resolve(text.split('\n')[0] ?? '');
-    });
-    stream.on('end', () => reject(new Error('the process ended before it said where it listens')));
-  });
+export async function firstLine(stream: NodeJS.ReadableStream): Promise<string> {
+  for await (const line of createInterface({ input: stream })) return line;
+  throw new Error('the process ended before it said where it listens');
 }
 
 export const xvfbScreen = { width: 1280, height: 1024 } as const;

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import escapeStringRegexp from 'escape-string-regexp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactFields, contactFormCopy, contactIntro } from '../../src/content/contact.ts';
@@ -28,6 +28,10 @@ const updating = process.env.UPDATE_TRANSCRIPTS === '1';
 const measuring = process.env.SCREEN_READER_MEASURE === '1';
 const origin = originOf(ports.screenReader);
 const transcriptFile = (engine: Engine, file: string) => join(import.meta.dirname, 'transcripts', engine, `${file}.txt`);
+const write = (file: string, text: string) => {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+};
 
 /** Orca's answer to a structural key pressed past the last stop: it goes on from the top. */
 const wrapped = 'Wrapping to top.';
@@ -86,21 +90,6 @@ function outlineProblems(tree: readonly Accessible[], headings: readonly Utteran
   return problems;
 }
 
-/**
- * The versions a transcript is read with, as its first line names them ("43.1, Chromium 150, lock
- * a912047c3f2a": Orca's, the browser's major version, and the test environment's lock), and the line
- * saying why this run's transcripts are not compared, where Orca or the browser is not the lock's.
- */
-function versions(engine: Engine): { header: string; off: string | undefined } {
-  const orca = printedVersion(need('orca'));
-  const browser = printedVersion(need(engine));
-  const major = browser.split('.')[0] ?? browser;
-  return {
-    header: `${orca}, ${engine === 'firefox' ? 'Firefox' : 'Chromium'} ${major}, lock ${lockId}`,
-    off: offLock('orca', orca) ?? offLock(engine, browser),
-  };
-}
-
 /** What each browser's AT-SPI tree told of the patterns in each journey state (`patternFacts`), compared at the end. */
 const factsByState = new Map<string, Map<Engine, Map<string, string>>>();
 
@@ -119,23 +108,27 @@ async function treeProblems(session: ScreenReaderSession, state: string, expecte
 describe.each<Engine>((process.env.SCREEN_READER_ENGINES?.split(',') as Engine[] | undefined) ?? screenReader.engines)('Orca in %s', (engine) => {
   let started: ScreenReaderSession | undefined;
   /** The engine's one session, started before its first page. */
-  const reader = () =>
-    started ??
-    (() => {
-      throw new Error(`${engine}: the screen reader did not start`);
-    })();
+  const reader = () => {
+    if (!started) throw new Error(`${engine}: the screen reader did not start`);
+    return started;
+  };
+  /**
+   * The versions a transcript is read with, as its first line names them ("43.1, Chromium 150, lock
+   * a912047c3f2a": Orca's, the browser's major version, and the test environment's lock).
+   */
   let header = '';
-  /** Whether this run compares the transcripts: on the lock's Orca and browser only. */
+  /** Whether this run compares the transcripts: on the lock's Orca and browser only (`off` says why not). */
   let compared = true;
   beforeAll(async () => {
-    const run = versions(engine);
-    header = run.header;
-    compared = run.off === undefined;
-    if (run.off) console.log(run.off);
+    const [orca, browser] = [printedVersion(need('orca')), printedVersion(need(engine))];
+    header = `${orca}, ${engine === 'firefox' ? 'Firefox' : 'Chromium'} ${browser.split('.')[0] ?? browser}, lock ${lockId}`;
+    const off = offLock('orca', orca) ?? offLock(engine, browser);
+    compared = off === undefined;
+    if (off) console.log(off);
     // The accessibility statement names the reader's version: another one is a change to say there first.
-    if (!measuring && !header.startsWith(`${screenReader.version}, `))
+    if (!measuring && orca !== screenReader.version)
       throw new Error(
-        `the accessibility statement names ${screenReader.name} ${screenReader.version} (src/content/accessibilityTesting.ts); this is ${screenReader.name} ${header.split(',')[0] ?? ''}: change it there, then record the transcripts`,
+        `the accessibility statement names ${screenReader.name} ${screenReader.version} (src/content/accessibilityTesting.ts); this is ${screenReader.name} ${orca}: change it there, then record the transcripts`,
       );
     // Transcripts of another lock: one line first, not a difference per page.
     const recorded = routes
@@ -189,23 +182,16 @@ describe.each<Engine>((process.env.SCREEN_READER_ENGINES?.split(',') as Engine[]
       const transcript = formatTranscript(`${header}: ${route.path}`, steps);
       const file = transcriptFile(engine, route.file);
       const problems = transcriptProblems([...steps, ...walks], appLinkDestination, site.name);
-      if (updating) {
-        mkdirSync(join(file, '..'), { recursive: true });
-        writeFileSync(file, transcript);
-      }
+      if (updating) write(file, transcript);
       expect(problems, `${engine}, ${route.path}: what Orca heard breaks these rules`).toEqual([]);
       if (updating || !compared) return;
       expect(existsSync(file), `${engine}, ${route.path}: no transcript yet; npm run accept records it`).toBe(true);
       const committed = readFileSync(file, 'utf8');
-      if (transcript !== committed) {
-        // What was heard, beside the committed file, for `git diff --no-index`.
-        const heard = join(root, 'test-results', 'screen-reader', engine, `${route.file}.txt`);
-        mkdirSync(join(heard, '..'), { recursive: true });
-        writeFileSync(heard, transcript);
-      }
+      // What was heard, beside the committed file, for `git diff --no-index`.
+      if (transcript !== committed) write(join(root, 'test-results', 'screen-reader', engine, `${route.file}.txt`), transcript);
       expect(
         transcript,
-        `${engine}, ${route.path}: Orca heard something else (test-results/screen-reader/${engine}/${route.key}.txt) (npm run accept records it and writes the page to review it on)`,
+        `${engine}, ${route.path}: Orca heard something else (test-results/screen-reader/${engine}/${route.file}.txt) (npm run accept records it and writes the page to review it on)`,
       ).toBe(committed);
     });
   }

@@ -44,6 +44,9 @@ export const headerOf = (transcript: string) => /^# (.*)$/m.exec(transcript)?.[1
 /** Roles Orca speaks after a control's name; a control heard without a name says its role right after another role or first. */
 const controlRoles = new Set(['link', 'visited link', 'push button', 'slider', 'horizontal slider', 'entry', 'check box', 'combo box', 'toggle button']);
 
+/** Names the site writes with a capital inside them (the accessibility statement's engines, readers and JavaScript), beside the brand. */
+const innerCapitalNames = ['WebKitGTK', 'JavaScript', 'VoiceOver', 'TalkBack', 'iPhone', 'iPad'];
+
 /**
  * What no transcript may contain, whatever the engine: each problem names the
  * line. They are the defects Orca first heard on this site (issue 35).
@@ -52,9 +55,6 @@ const controlRoles = new Set(['link', 'visited link', 'push button', 'slider', '
  * `brand` ("PixelLift") and `innerCapitalNames` are the words written with a
  * capital inside them.
  */
-/** Names the site writes with a capital inside them (the accessibility statement's engines, readers and JavaScript), beside the brand. */
-const innerCapitalNames = ['WebKitGTK', 'JavaScript', 'VoiceOver', 'TalkBack', 'iPhone', 'iPad'];
-
 export function transcriptProblems(steps: readonly Step[], suffix: string, brand: string): string[] {
   const problems: string[] = [];
   const sayAll = steps.find((step) => step.keys.includes('KP_Add'));

@@ -74,19 +74,20 @@ export const homeSliders = (heroAt = 50): NonNullable<Expected['sliders']> =>
 export function ariaAtProblems(tree: readonly Accessible[], expected: Expected, where: string): string[] {
   const problems: string[] = [];
   const fail = (pattern: string, property: string, detail: string) => problems.push(`${where} · ARIA-AT ${pattern}: ${property}: ${detail}`);
+  /** The objects of a pattern (`what`) must be named as `wanted`, in order: each that is comes back beside what it must convey. */
+  const named = <T extends { readonly name: string }>(pattern: string, what: string, nodes: readonly Accessible[], wanted: readonly T[]) => {
+    const [names, wantedNames] = [nodes.map((node) => node.name), wanted.map((item) => item.name)];
+    if (names.join('\n') !== wantedNames.join('\n'))
+      fail(pattern, 'role and name', `the ${what} are named ${JSON.stringify(names)}, not ${JSON.stringify(wantedNames)}`);
+    return nodes.flatMap((node, index) => (node.name === wanted[index]?.name ? [[node, wanted[index]] as const] : []));
+  };
 
   if (expected.disclosures) {
     // A button that opens a popup (the menu's toggle, which Chromium marks expanded too) is a menu button.
     const disclosures = tree.filter((node) => node.role === 'button' && node.expanded !== undefined && node.hasPopup === undefined);
-    const names = disclosures.map((node) => node.name);
-    const wanted = expected.disclosures.map((item) => item.name);
-    if (names.join('\n') !== wanted.join('\n'))
-      fail('disclosure', 'role and name', `the expandable buttons are named ${JSON.stringify(names)}, not ${JSON.stringify(wanted)}`);
-    for (const [index, item] of expected.disclosures.entries()) {
-      const node = disclosures[index];
-      if (node?.name === item.name && node.expanded !== item.expanded)
+    for (const [node, item] of named('disclosure', 'expandable buttons', disclosures, expected.disclosures))
+      if (node.expanded !== item.expanded)
         fail('disclosure', 'state', `"${node.name}" is ${node.expanded ? 'expanded' : 'collapsed'}, not ${item.expanded ? 'expanded' : 'collapsed'}`);
-    }
   }
 
   if (expected.menuButton !== undefined) {
@@ -114,13 +115,7 @@ export function ariaAtProblems(tree: readonly Accessible[], expected: Expected, 
 
   if (expected.sliders) {
     const sliders = tree.filter((node) => node.role === 'slider');
-    const names = sliders.map((node) => node.name);
-    const wanted = expected.sliders.map((slider) => slider.name);
-    if (names.join('\n') !== wanted.join('\n'))
-      fail('slider', 'role and name', `the sliders are named ${JSON.stringify(names)}, not ${JSON.stringify(wanted)}`);
-    for (const [index, slider] of expected.sliders.entries()) {
-      const node = sliders[index];
-      if (node?.name !== slider.name) continue;
+    for (const [node, slider] of named('slider', 'sliders', sliders, expected.sliders)) {
       const range = node.value ? `${node.value.min}–${node.value.max}` : 'no range';
       if (node.value?.now !== slider.now || range !== '0–100')
         fail('slider', 'value', `"${node.name}" conveys ${JSON.stringify(node.value?.now ?? null)} in ${range}, not ${slider.now} in 0–100`);

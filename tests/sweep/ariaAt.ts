@@ -37,11 +37,8 @@ const roleOf = (role: string) => ({ DisclosureTriangle: 'button', RootWebArea: '
 
 /** The tree in the one shape (tests/support/ariaAt.ts). Ignored nodes are kept only to link a node to its ancestors. */
 async function chromiumTree(page: Page): Promise<Accessible[]> {
-  let session = sessions.get(page);
-  if (!session) {
-    session = page.context().newCDPSession(page);
-    sessions.set(page, session);
-  }
+  const session = sessions.get(page) ?? page.context().newCDPSession(page);
+  sessions.set(page, session);
   const { nodes } = (await (await session).send('Accessibility.getFullAXTree')) as unknown as { nodes: CdpNode[] };
   return nodes.map((node): Accessible => {
     const properties = Object.fromEntries((node.properties ?? []).map((property) => [property.name, property.value.value]));

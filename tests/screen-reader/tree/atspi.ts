@@ -19,17 +19,16 @@ interface AtSpiObject {
 /** AT-SPI's roles, as ARIA-AT names them: Firefox gives a FAQ's summary as a push button, Chromium as a toggle button. */
 const roleOf = (role: string) => ({ 'push button': 'button', 'toggle button': 'button', 'document web': 'document' })[role] ?? role;
 
+/** Firefox's major version, asked of its binary once per process: the tree is read at every journey step. */
+let firefoxMajor: number | undefined;
+
 /**
  * Whether the browser tells AT-SPI that a dialog is modal. Firefox ESR 140 (the test environment's lock)
  * carries no modal state for a native modal <dialog>, with aria-modal="true" on it or without (measured
  * 2026-11-29, the menu and the photo view open); Firefox ESR 153 and Chromium do. Where it is not carried,
  * `modal` is left undefined, as DevTools' tree leaves a value's words, and Chromium's trees answer for it.
  */
-const carriesModality = (engine: Engine) => engine !== 'firefox' || firefoxMajor() >= 153;
-
-/** Firefox's major version, asked of its binary once per process: the tree is read at every journey step. */
-let firefoxMajorSeen: number | undefined;
-const firefoxMajor = () => (firefoxMajorSeen ??= Number(printedVersion(need('firefox')).split('.')[0]));
+const carriesModality = (engine: Engine) => engine !== 'firefox' || (firefoxMajor ??= Number(printedVersion(need('firefox')).split('.')[0])) >= 153;
 
 /** The application's name on the accessibility bus. */
 const applicationName: Record<Engine, string> = { firefox: 'Firefox', chromium: 'Chromium' };

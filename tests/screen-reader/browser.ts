@@ -37,6 +37,9 @@ const firefoxPrefs: Readonly<Record<string, boolean | number | string>> = {
   'sidebar.revamp': false,
 };
 
+/** The browser's own name: its application on the accessibility bus, and in a transcript's header. */
+export const browserName: Record<Engine, string> = { firefox: 'Firefox', chromium: 'Chromium' };
+
 /** A browser window's outer size in CSS pixels: the page gets the width less the frame, the height less the toolbars. */
 export interface WindowSize {
   readonly width: number;

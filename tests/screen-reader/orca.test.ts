@@ -17,7 +17,7 @@ import { need } from '../../tooling/programs.mjs';
 import { lockId, offLock, printedVersion } from '../../tooling/environment/environment.mjs';
 import { originOf, ports } from '../../tooling/ports.ts';
 import { root } from '../../tooling/server.ts';
-import type { WindowSize } from './browser.ts';
+import { browserName, type WindowSize } from './browser.ts';
 import { type Engine, said, ScreenReaderSession, type Utterance } from './session.ts';
 import { formatTranscript, headerOf, type Step, steadyOnLoad, transcriptProblems } from './transcript.ts';
 import { atSpiTree } from './tree/atspi.ts';
@@ -121,7 +121,7 @@ describe.each<Engine>((process.env.SCREEN_READER_ENGINES?.split(',') as Engine[]
   let compared = true;
   beforeAll(async () => {
     const [orca, browser] = [printedVersion(need('orca')), printedVersion(need(engine))];
-    header = `${orca}, ${engine === 'firefox' ? 'Firefox' : 'Chromium'} ${browser.split('.')[0] ?? browser}, lock ${lockId}`;
+    header = `${orca}, ${browserName[engine]} ${browser.split('.')[0] ?? browser}, lock ${lockId}`;
     const off = offLock('orca', orca) ?? offLock(engine, browser);
     compared = off === undefined;
     if (off) console.log(off);

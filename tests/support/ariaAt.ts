@@ -154,14 +154,9 @@ const notCarried = 'not carried by this platform';
 
 /** Where two browsers' trees of one state tell a screen reader different things: one line per property. */
 export function disagreements(a: { readonly browser: string; readonly facts: Map<string, string> }, b: typeof a): string[] {
-  const lines: string[] = [];
-  for (const key of new Set([...a.facts.keys(), ...b.facts.keys()])) {
+  const told = (value: string | undefined) => (value === undefined ? 'has no such property' : JSON.stringify(value));
+  return [...new Set([...a.facts.keys(), ...b.facts.keys()])].flatMap((key) => {
     const [inA, inB] = [a.facts.get(key), b.facts.get(key)];
-    if (inA === notCarried || inB === notCarried) continue;
-    if (inA !== inB)
-      lines.push(
-        `${key}: ${a.browser} ${inA === undefined ? 'has no such property' : JSON.stringify(inA)}, ${b.browser} ${inB === undefined ? 'has no such property' : JSON.stringify(inB)}`,
-      );
-  }
-  return lines;
+    return inA === inB || inA === notCarried || inB === notCarried ? [] : [`${key}: ${a.browser} ${told(inA)}, ${b.browser} ${told(inB)}`];
+  });
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Accessible } from '../../support/ariaAt.ts';
 import { printedVersion } from '../../../tooling/environment/environment.mjs';
 import { need, orcaPython } from '../../../tooling/programs.mjs';
+import { browserName } from '../browser.ts';
 import type { Engine, ScreenReaderSession } from '../session.ts';
 
 /** One object as atspi-tree.py prints it. */
@@ -30,16 +31,13 @@ let firefoxMajor: number | undefined;
  */
 const carriesModality = (engine: Engine) => engine !== 'firefox' || (firefoxMajor ??= Number(printedVersion(need('firefox')).split('.')[0])) >= 153;
 
-/** The application's name on the accessibility bus. */
-const applicationName: Record<Engine, string> = { firefox: 'Firefox', chromium: 'Chromium' };
-
 /**
  * The page the session's browser shows, as that browser gives it to Orca over AT-SPI, in the one shape
  * of tests/support/ariaAt.ts: read with the Python and libatspi Orca itself runs on, about 0.2 s a page.
  */
 export async function atSpiTree(session: ScreenReaderSession): Promise<Accessible[]> {
   const modality = carriesModality(session.engine);
-  const printed = await session.runHere(orcaPython(), [join(import.meta.dirname, 'atspi-tree.py'), applicationName[session.engine]]);
+  const printed = await session.runHere(orcaPython(), [join(import.meta.dirname, 'atspi-tree.py'), browserName[session.engine]]);
   return printed
     .split('\n')
     .filter((line) => line !== '')

@@ -147,6 +147,10 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<() => v
 /** The app's own code: everything under /assets/ that is JavaScript (boot.js, the starter, is not held). */
 export const appCode = /\/assets\/.+\.js$/;
 
+/** Follows the site's own link to `path`: the first one showing in the header or the footer. */
+export const followLink = (page: Page, path: string) =>
+  page.locator(`header a[href="${path}"], footer a[href="${path}"]`).filter({ visible: true }).first().click();
+
 /**
  * Runs `gesture` and waits for the scroll it starts to end, on `scroller` or
  * the page. Wheel and touch scrolls are animated, so a position read straight

@@ -20,9 +20,14 @@ const largestScript = readdirSync(join(dist, 'assets'))
   .map((name) => `assets/${name}`)
   .sort((a, b) => statSync(join(dist, b)).size - statSync(join(dist, a)).size)[0];
 
+/** The app's entry, as the home page names it for boot.js. */
+const entryScript = /<meta name="pixellift:entry" content="\/([^"]+)"/.exec(onDisk('index.html').toString('utf8'))?.[1] ?? 'no entry named in index.html';
+
 const files = [
   { path: '/terms', file: 'terms.html', status: 200 },
   { path: `/${largestScript}`, file: largestScript ?? '', status: 200 },
+  { path: `/${entryScript}`, file: entryScript, status: 200 },
+  { path: '/boot.js', file: 'boot.js', status: 200 },
   { path: '/no-such-page', file: '404.html', status: 404 },
   { path: '/sw.js', file: 'sw.js', status: 200 },
   { path: '/favicon.svg', file: 'favicon.svg', status: 200 },

@@ -25,3 +25,10 @@ export function rawRequest(url: string, headers: Record<string, string> = {}, me
     request.on('error', reject).end();
   });
 }
+
+/** The status a server answers `url` with, or 0 while nothing answers there: for polling a server that is starting. */
+export const statusOf = (url: string) =>
+  rawRequest(url).then(
+    ({ status }) => status,
+    () => 0,
+  );

@@ -1,5 +1,5 @@
 import { routes } from '../routes.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, followLink, test } from '../support/fixtures.ts';
 import { ports } from '../../tooling/ports.ts';
 import { pageLoadLog, recordPageLoadsOf } from '../../tooling/pageLoads.ts';
 import { type Server, startServer } from '../../tooling/server.ts';
@@ -39,7 +39,7 @@ test('the dev server renders every route with no console error, warning or hydra
   // which none leads to, is loaded).
   for (const [index, route] of routes.entries()) {
     if (index === 0 || route.status === 404) await page.goto(`${server?.origin ?? ''}${route.path}`);
-    else await page.locator(`footer a[href="${route.path}"], header a[href="${route.path}"]`).filter({ visible: true }).first().click();
+    else await followLink(page, route.path);
     // The first page waits while Vite transforms the app's modules for the first time.
     await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(route.h1);
     await expect(page, route.path).toHaveTitle(route.title);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { baseURL } from '../playwright.config.ts';
 import { comparisonLabels } from '../../src/content/home.ts';
 import { routes } from '../routes.ts';
+import type { PageKey } from '../../src/content/pages.ts';
 import { expect, test, waitForHydration } from '../support/fixtures.ts';
 import { layoutShifts, observeLayoutShifts } from '../support/layoutShifts.ts';
 import { pageLoadLog, recordPageLoad } from '../../tooling/pageLoads.ts';
@@ -36,26 +37,36 @@ interface Hold {
   readonly from: string;
   readonly after: string;
   readonly shown: string;
+  /** Whether the page stops here, on a desktop's width (`wide`) or a phone's. */
+  readonly applies: (wide: boolean, route: PageKey) => boolean;
 }
 
-/** The end of the footer's blurb: a footer this short leaves a phone's screen room below it. */
-const footerHalf: Hold = { name: 'its footer half arrived', from: '<footer', after: '</p>', shown: 'footer' };
-/** The header's links, without the actions that follow them. */
-const headerHalf: Hold = { name: 'its header half arrived', from: '<header', after: '</nav>', shown: 'header nav' };
-/** The first screen's headline and photos, without the caption and the details that follow them. */
-const heroHalf: Hold = { name: 'its first screen half arrived', from: '<main', after: '</picture>', shown: 'main figure picture' };
-/**
- * The first comparison's View at 100% button with its icon and without its words: Chromium's parser
- * yielded there on a starved core (the button, then at the row's far end, grew leftwards by its words).
- */
-const inspectHalf: Hold = {
-  name: 'its View at 100% button without its words arrived',
-  from: `aria-label="${comparisonLabels.inspect}`,
-  after: '</svg>',
-  shown: `main button[aria-label^="${comparisonLabels.inspect}"]`,
-};
-/** The pricing page's intro, without the plan that stands beside it. */
-const introHalf: Hold = { name: 'its intro without the plan arrived', from: '<h1', after: '</p>', shown: 'main h1' };
+/** Every place a page's HTML stops, in document order. */
+const holdPlaces: readonly Hold[] = [
+  // The header's links, without the actions that follow them: the links show from a tablet's width.
+  { name: 'its header half arrived', from: '<header', after: '</nav>', shown: 'header nav', applies: (wide) => wide },
+  // The first screen's headline and photos, without the caption and the details that follow them: beside the headline on a desktop.
+  {
+    name: 'its first screen half arrived',
+    from: '<main',
+    after: '</picture>',
+    shown: 'main figure picture',
+    applies: (wide, route) => wide && route === 'home',
+  },
+  // The first comparison's View at 100% button with its icon and without its words, at every width: Chromium's
+  // parser yielded there on a starved core (the button, then at the row's far end, grew leftwards by its words).
+  {
+    name: 'its View at 100% button without its words arrived',
+    from: `aria-label="${comparisonLabels.inspect}`,
+    after: '</svg>',
+    shown: `main button[aria-label^="${comparisonLabels.inspect}"]`,
+    applies: (_, route) => route === 'home',
+  },
+  // The pricing page's intro, without the plan that stands beside it on a desktop.
+  { name: 'its intro without the plan arrived', from: '<h1', after: '</p>', shown: 'main h1', applies: (wide, route) => wide && route === 'pricing' },
+  // The end of the footer's blurb: a footer this short leaves a phone's screen room below it.
+  { name: 'its footer half arrived', from: '<footer', after: '</p>', shown: 'footer', applies: () => true },
+];
 
 /**
  * Serves the build through a gate: a page's HTML stops just after each hold in
@@ -101,25 +112,12 @@ function splitServer(holds: readonly Hold[]) {
   };
 }
 
-/**
- * Where each page's HTML stops at each screen, in document order: the header's links show from a tablet's
- * width, the home page's comparison and the pricing page's plan sit beside its headline on a desktop, and
- * the home page's first View at 100% button is cut between its icon and its words at every width.
- */
-const holdsFor = (screen: (typeof screens)[number], route: (typeof routes)[number]): Hold[] => [
-  ...(screen.viewport.width >= 1024 ? [headerHalf] : []),
-  ...(screen.viewport.width >= 1024 && route.key === 'home' ? [heroHalf] : []),
-  ...(route.key === 'home' ? [inspectHalf] : []),
-  ...(screen.viewport.width >= 1024 && route.key === 'pricing' ? [introHalf] : []),
-  footerHalf,
-];
-
 for (const screen of screens) {
   test.describe(screen.name, () => {
     test.use({ viewport: screen.viewport, isMobile: screen.isMobile, hasTouch: screen.isMobile, deviceScaleFactor: screen.deviceScaleFactor });
 
     for (const route of routes) {
-      const holds = holdsFor(screen, route);
+      const holds = holdPlaces.filter((hold) => hold.applies(screen.viewport.width >= 1024, route.key));
       // One page load per route and screen: painted at each hold in turn, and from the first one on nothing may move.
       test(`layout shift: ${route.path} at ${screen.name}, painted with ${holds.map((hold) => hold.name).join(', then ')}`, async ({ page }) => {
         const gate = splitServer(holds);

@@ -6,7 +6,7 @@ import { expect, test, waitForHydration } from '../support/fixtures.ts';
 
 test.describe('client-side navigation', () => {
   // One page load, then every move a reader makes between pages by the site's own links.
-  test('the header, footer, logo and View Examples links move between pages, updating head, h1 and active state', async ({ page }) => {
+  test('the header, footer and logo links move between pages, updating head, h1 and active state', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await waitForHydration(page);
@@ -36,12 +36,6 @@ test.describe('client-side navigation', () => {
       await page.getByRole('banner').getByRole('link', { name: site.name, exact: true }).click();
       await expect(page).toHaveURL('/');
       await expect(page).toHaveTitle(pages.home.title);
-    });
-
-    await test.step('View Examples jumps to the examples section', async () => {
-      await page.getByRole('link', { name: 'View Examples' }).click();
-      await expect(page).toHaveURL(/\/#examples$/);
-      await expect(page.getByRole('heading', { level: 2, name: 'What enhancement does to a real photo' })).toBeInViewport();
     });
   });
 

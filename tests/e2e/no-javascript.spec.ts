@@ -3,7 +3,7 @@ import { examples } from '../../src/content/examples.ts';
 import { sectionIntros } from '../../src/content/home.ts';
 import { footerLegalLinks, primaryNav } from '../../src/content/navigation.ts';
 import { type RouteCase, routes } from '../routes.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, imagesLoaded, test } from '../support/fixtures.ts';
 
 /**
  * The site with scripting off: journeys by plain links, at a desktop's width
@@ -43,11 +43,7 @@ async function examplesStacked(page: Page) {
     const images = card.locator('picture img');
     await expect(images).toHaveCount(2);
     await images.first().scrollIntoViewIfNeeded();
-    await page.waitForFunction(
-      (photo) =>
-        [...document.querySelectorAll<HTMLImageElement>(`#examples picture img[src*="/${photo}-"]`)].every((image) => image.complete && image.naturalWidth > 0),
-      example.photo,
-    );
+    await imagesLoaded(page, `#examples picture img[src*="/${example.photo}-"]`, 2);
     const layout = await images.evaluateAll((all, beforePrefix) => {
       const read = (image: Element | undefined) => {
         if (!image) throw new Error('missing photo');

@@ -10,8 +10,8 @@ import { privacyPolicy } from '../../src/content/legal/privacy.ts';
 import { termsOfService } from '../../src/content/legal/terms.ts';
 import { notices } from '../../src/content/notices.ts';
 import { pageRoutes } from '../routes.ts';
-import { expect, test, waitForHydration } from '../support/fixtures.ts';
-import { pdfPages, positionsInOrder } from '../support/pdf.ts';
+import { expect, followLink, test, waitForHydration } from '../support/fixtures.ts';
+import { missingInOrder, pdfPages } from '../support/pdf.ts';
 import { waitForServiceWorker } from '../support/sw.ts';
 
 const legalDocuments = [
@@ -39,39 +39,33 @@ async function printed(page: Page): Promise<string[]> {
 
 const words = (text: string) => new RegExp(`(^|\\W)${escapeStringRegexp(text)}(\\W|$)`);
 
-/** Each legal document prints every section in order, its date and its address, and no site chrome. */
-async function checkLegalPrint(page: Page, { path, document }: (typeof legalDocuments)[number]) {
+/**
+ * A page prints its own content and no site chrome: a legal document every
+ * section in order, its date and its address; a marketing page its heading,
+ * without the menu or the sticky header.
+ */
+async function checkPrint(page: Page, { path, h1 }: (typeof pageRoutes)[number], document?: (typeof legalDocuments)[number]['document']) {
   const pages = await printed(page);
   const text = pages.join(' ');
   test.info().annotations.push({ type: `${path} printed pages (A4)`, description: String(pages.length) });
-
+  for (const chrome of chromeText) expect(text, `${path}: ${chrome}`).not.toMatch(words(chrome));
+  expect(pages[0], path).toContain(h1);
+  if (!document) {
+    // A sticky header would print once per page: the brand heads page one only.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toHaveCSS('position', 'static');
+    await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden();
+    await page.emulateMedia({ media: null });
+    return;
+  }
   const headings = document.sections.map((section, index) => `${index + 1}. ${section.heading}`);
-  expect(
-    headings.filter((_, index) => positionsInOrder(text, headings)[index] === -1),
-    `${path}: section headings missing or out of order`,
-  ).toEqual([]);
+  expect(missingInOrder(text, headings), `${path}: section headings missing or out of order`).toEqual([]);
   expect(text).toContain(`${legalPageCopy.lastUpdated} ${formatLongDate(document.lastUpdated)}`);
   expect(text).toContain(`${legalPageCopy.printSource} ${site.siteUrl}${path}.`);
-  // The brand and the page title stay.
+  // The brand stays, as the page's title does.
   expect(pages[0]).toContain(site.name);
-  expect(pages[0]).toContain(document.title);
-  for (const chrome of chromeText) expect(text, `${path}: ${chrome}`).not.toMatch(words(chrome));
   // The contents list stays on screen: its title followed by its first entry would be its print.
   expect(text).not.toContain(`${legalPageCopy.contentsTitle} ${document.sections[0]?.heading ?? ''}`);
-}
-
-/** A marketing page prints without the notices, the menu or the sticky header. */
-async function checkMarketingPrint(page: Page, route: (typeof pageRoutes)[number]) {
-  const pages = await printed(page);
-  const text = pages.join(' ');
-  test.info().annotations.push({ type: `${route.path} printed pages (A4)`, description: String(pages.length) });
-  expect(pages[0], route.path).toContain(route.h1);
-  for (const chrome of chromeText) expect(text, `${route.path}: ${chrome}`).not.toMatch(words(chrome));
-  // A sticky header would print once per page: the brand heads page one only.
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('banner')).toHaveCSS('position', 'static');
-  await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden();
-  await page.emulateMedia({ media: null });
 }
 
 // One page load: a reader prints a legal page, then moves through the site by its links and prints each page they reach.
@@ -84,7 +78,7 @@ test('every page prints its own content and no site chrome; legal pages every se
 
   await test.step('on paper a link to another site shows its address; links within the site do not', async () => {
     await page.emulateMedia({ media: 'print' });
-    const after = await page.evaluate(() => {
+    const shown = await page.evaluate(() => {
       const main = document.querySelector('main');
       if (!main) throw new Error('no main');
       const probe = (href: string) => {
@@ -96,24 +90,17 @@ test('every page prints its own content and no site chrome; legal pages every se
       };
       return { external: probe('https://app.pixellift.example/upload'), page: probe('/privacy'), section: probe('#governing-law') };
     });
-    expect(after.external).toBe('" (https://app.pixellift.example/upload)"');
-    expect(after.page).toBe('none');
-    expect(after.section).toBe('none');
+    expect(shown).toEqual({ external: '" (https://app.pixellift.example/upload)"', page: 'none', section: 'none' });
     await page.emulateMedia({ media: null });
   });
 
-  for (const legal of legalDocuments) {
-    await test.step(`${legal.path} prints every section in order, its date and its address, and no site chrome`, async () => {
-      if (!page.url().endsWith(legal.path)) await page.getByRole('contentinfo').locator(`a[href="${legal.path}"]`).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.document.title);
-      await checkLegalPrint(page, legal);
-    });
-  }
-  for (const route of pageRoutes.filter((candidate) => !candidate.legalSections)) {
-    await test.step(`${route.path} prints without the notices, the menu or the sticky header`, async () => {
-      await page.getByRole('banner').locator(`a[href="${route.path}"]`).filter({ visible: true }).first().click();
+  for (const route of pageRoutes) {
+    const legal = legalDocuments.find((candidate) => candidate.path === route.path);
+    const what = legal ? 'every section in order, its date and its address' : 'without the notices, the menu or the sticky header';
+    await test.step(`${route.path} prints ${what}, and no site chrome`, async () => {
+      if (!page.url().endsWith(route.path)) await followLink(page, route.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
-      await checkMarketingPrint(page, route);
+      await checkPrint(page, route, legal?.document);
     });
   }
 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { nginxOrigin, startNginx, stopNginx, writeAndTestConfig } from '../../tooling/nginx.ts';
 import { isRunning } from '../../tooling/processes.ts';
 import { conditionHangMs } from '../../tooling/hangs.ts';
+import { statusOf } from '../support/rawRequest.ts';
 
 /**
  * Starts nginx for the `nginx` project: the generated config must load
@@ -22,14 +23,5 @@ test('nginx -t loads the include the build wrote (dist/_nginx/site.conf) without
 test('nginx serves dist/', async () => {
   startNginx();
   // nginx answers once its workers accept: there is no event to wait for.
-  await expect
-    .poll(
-      () =>
-        fetch(`${nginxOrigin}/`).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: conditionHangMs, message: 'nginx answers /' },
-    )
-    .toBe(200);
+  await expect.poll(() => statusOf(`${nginxOrigin}/`), { timeout: conditionHangMs, message: 'nginx answers /' }).toBe(200);
 });

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +7,7 @@ import { notices } from '../../src/content/notices.ts';
 import { pricingIntro } from '../../src/content/pricing.ts';
 import { routes } from '../routes.ts';
 import { axeViolations } from '../support/axe.ts';
-import { expect, test, waitForHydration, wheelAndSettle } from '../support/fixtures.ts';
+import { expect, followLink, test, waitForHydration, wheelAndSettle } from '../support/fixtures.ts';
 import { focusFromTop, keyboardPass } from '../support/keyboard.ts';
 import { colorSchemes, viewports, type ViewportName } from '../support/viewports.ts';
 import { originOf, ports } from '../../tooling/ports.ts';
@@ -39,15 +40,9 @@ test.use({ serviceWorkers: 'allow' });
 test.beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'pixellift-update-'));
   cpSync(join(root, 'dist'), join(workDir, 'a'), { recursive: true });
-  execFileSync(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', join(workDir, 'b'), '--emptyOutDir', '--logLevel', 'error'],
-    {
-      cwd: root,
-      stdio: 'pipe',
-      env: { ...process.env, VITE_SUPPORT_EMAIL: addressB },
-    },
-  );
+  const build = ['build', '--outDir', join(workDir, 'b'), '--emptyOutDir', '--logLevel', 'error'];
+  const env = { ...process.env, VITE_SUPPORT_EMAIL: addressB };
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), ...build], { cwd: root, stdio: 'pipe', env });
   deploy('a');
   server = await startServer({ port: ports.update, env: { SITE_DIR: join(workDir, 'site'), PAGE_LOAD_LOG: pageLoadLog('e2e') } });
 });
@@ -59,40 +54,35 @@ test.afterAll(() => {
 
 test.beforeEach(() => deploy('a'));
 
-async function visitVersionA(page: import('@playwright/test').Page) {
+/** The notice that a new version is ready. */
+const updateNotice = (page: Page) => page.getByRole('status').filter({ hasText: notices.update.text });
+
+/** Version A open and controlled by its worker, then version B deployed and found: the notice shows. */
+async function deployWhileOpen(page: Page) {
   await page.goto(`${origin}/contact`);
   await waitForHydration(page);
   await waitForServiceWorker(page);
   await expect(page.getByRole('contentinfo')).not.toContainText(addressB);
-}
-
-async function deployAndCheck(page: import('@playwright/test').Page) {
   deploy('b');
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    await registration?.update();
-  });
-  const prompt = page.getByRole('status').filter({ hasText: notices.update.text });
-  await expect(prompt).toBeVisible();
-  return prompt;
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  await expect(updateNotice(page)).toBeVisible();
+  return updateNotice(page);
 }
 
 test('a new deploy waits for consent: accepting reloads into the new version', async ({ page }) => {
-  await visitVersionA(page);
-  const prompt = await deployAndCheck(page);
+  const prompt = await deployWhileOpen(page);
   // Still version A until the visitor agrees.
   await expect(page.getByRole('contentinfo')).not.toContainText(addressB);
 
   await prompt.getByRole('button', { name: notices.update.accept }).press('Enter');
   await expect(page.getByRole('contentinfo')).toContainText(addressB);
-  await expect(page.getByRole('status').filter({ hasText: notices.update.text })).toHaveCount(0);
+  await expect(updateNotice(page)).toHaveCount(0);
 });
 
 test('declining keeps the open version working', async ({ page }) => {
-  await visitVersionA(page);
-  const prompt = await deployAndCheck(page);
+  const prompt = await deployWhileOpen(page);
   await prompt.getByRole('button', { name: notices.update.decline }).click();
-  await expect(page.getByRole('status').filter({ hasText: notices.update.text })).toHaveCount(0);
+  await expect(updateNotice(page)).toHaveCount(0);
 
   // Version A keeps serving from its precache, navigations and full loads alike.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
@@ -103,8 +93,7 @@ test('declining keeps the open version working', async ({ page }) => {
 });
 
 test('with the update notice showing, focus is never hidden on any page, axe passes, and focusing the notice keeps the reading position', async ({ page }) => {
-  await visitVersionA(page);
-  await deployAndCheck(page);
+  await deployWhileOpen(page);
   // Motion is not the subject: focus scrolls at once, so each check reads where it lands.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const problems: string[] = [];
@@ -112,15 +101,10 @@ test('with the update notice showing, focus is never hidden on any page, axe pas
   // and a page loaded meanwhile shows it too (the 404 page, which no link leads to, is loaded).
   for (const route of routes) {
     if (route.status === 404) await page.goto(`${origin}${route.path}`);
-    else
-      await page
-        .locator(route.path === '/' ? `header a[href="/"]` : `footer a[href="${route.path}"]`)
-        .filter({ visible: true })
-        .first()
-        .click();
+    else await followLink(page, route.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
     await waitForHydration(page);
-    await expect(page.getByRole('status').filter({ hasText: notices.update.text })).toBeVisible();
+    await expect(updateNotice(page)).toBeVisible();
     for (const [index, viewportName] of (Object.keys(viewports) as ViewportName[]).entries()) {
       await page.setViewportSize(viewports[viewportName]);
       // One colour scheme per width, so both schemes are covered at every page without doubling the run.
@@ -139,13 +123,13 @@ test('with the update notice showing, focus is never hidden on any page, axe pas
   await test.step('focusing the update notice keeps the reading position', async () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
-    const prompt = page.getByRole('status').filter({ hasText: notices.update.text });
+    const accept = updateNotice(page).getByRole('button', { name: notices.update.accept });
     await wheelAndSettle(page, 1500);
     const reading = await page.evaluate(() => window.scrollY);
     expect(reading).toBeGreaterThan(0);
     // A scroll padding for the notice would scroll the page when its own fixed buttons take focus.
-    await prompt.getByRole('button', { name: notices.update.accept }).focus();
-    await expect(prompt.getByRole('button', { name: notices.update.accept })).toBeFocused();
+    await accept.focus();
+    await expect(accept).toBeFocused();
     expect(await page.evaluate(() => window.scrollY)).toBe(reading);
   });
 });

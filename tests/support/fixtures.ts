@@ -1,5 +1,5 @@
 import { appendFileSync } from 'node:fs';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { pageLoadLog } from '../../tooling/pageLoads.ts';
 import { type AppBrowser, launchAppBrowser } from './screenshots/appWindow.ts';
 import { baseURL } from '../playwright.config.ts';
@@ -147,17 +147,36 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<() => v
 /** The app's own code: everything under /assets/ that is JavaScript (boot.js, the starter, is not held). */
 export const appCode = /\/assets\/.+\.js$/;
 
+/** Follows the site's own link to `path`: the first one showing in the header or the footer. */
+export const followLink = (page: Page, path: string) =>
+  page.locator(`header a[href="${path}"], footer a[href="${path}"]`).filter({ visible: true }).first().click();
+
 /**
- * Scrolls with the mouse wheel and waits for the scroll to end. Wheel scrolls
- * are animated, so the position read straight after the wheel event is a
- * frame of the animation, not where the page comes to rest.
+ * Runs `gesture` and waits for the scroll it starts to end, on `scroller` or
+ * the page. Wheel and touch scrolls are animated, so a position read straight
+ * after the gesture is a frame of the animation, not where it comes to rest.
  */
-export async function wheelAndSettle(page: Page, deltaY: number): Promise<void> {
-  await page.evaluate(() => {
-    window.__scrollEnded = new Promise((resolve) => window.addEventListener('scrollend', () => resolve(), { once: true }));
+export async function scrollAndSettle(page: Page, gesture: () => Promise<void>, scroller: Locator = page.locator(':root')): Promise<void> {
+  await scroller.evaluate((element) => {
+    const target = element === document.documentElement ? window : element;
+    window.__scrollEnded = new Promise((resolve) => target.addEventListener('scrollend', () => resolve(), { once: true }));
   });
-  await page.mouse.wheel(0, deltaY);
+  await gesture();
   await page.evaluate(() => window.__scrollEnded);
+}
+
+/** Scrolls with the mouse wheel, and waits for the scroll to end (scrollAndSettle). */
+export const wheelAndSettle = (page: Page, deltaY: number) => scrollAndSettle(page, () => page.mouse.wheel(0, deltaY));
+
+/** Waits until every image `selector` matches has loaded: `count` of them, or at least one. */
+export async function imagesLoaded(page: Page, selector: string, count?: number): Promise<void> {
+  await page.waitForFunction(
+    ([images, expected]) => {
+      const all = [...document.querySelectorAll<HTMLImageElement>(images)];
+      return (expected === undefined ? all.length > 0 : all.length === expected) && all.every((image) => image.complete && image.naturalWidth > 0);
+    },
+    [selector, count] as const,
+  );
 }
 
 /**
@@ -177,7 +196,7 @@ export async function swipe(page: Page, from: { x: number; y: number }, step: { 
 
 declare global {
   interface Window {
-    /** Set by wheelAndSettle and the touch specs before a scroll: resolves at the next scrollend. */
+    /** Set by scrollAndSettle before a scroll: resolves at the next scrollend. */
     __scrollEnded?: Promise<void>;
   }
 }

@@ -3,10 +3,13 @@
  * "richer install UI"). Page.getAppManifest reports parse errors only, not
  * these, so the tests check them here.
  */
-export interface ManifestScreenshot {
+export interface ManifestImage {
   readonly src: string;
   readonly sizes: string;
   readonly type?: string;
+}
+
+export interface ManifestScreenshot extends ManifestImage {
   readonly form_factor?: string;
   readonly label?: string;
 }

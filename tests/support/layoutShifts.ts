@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expect, imagesLoaded } from './fixtures.ts';
 
 declare global {
   interface Window {
@@ -35,4 +36,21 @@ export function observeLayoutShifts(): void {
 export async function layoutShifts(page: Page): Promise<string[]> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate(() => window.__layoutShifts ?? []);
+}
+
+/**
+ * Lets photos held back (holdRequests) arrive, and checks that nothing moves
+ * as they do: none had loaded before, each keeps the box reserved for it, and
+ * no layout shift happens meanwhile.
+ */
+export async function photosArriveInPlace(page: Page, photos: string, release: () => void): Promise<void> {
+  const images = page.locator(photos);
+  expect(await images.evaluateAll((all) => all.filter((image) => (image as HTMLImageElement).complete).length), 'photos loaded before the release').toBe(0);
+  await page.evaluate(observeLayoutShifts);
+  const boxes = () => images.evaluateAll((all) => all.map((image) => JSON.stringify(image.getBoundingClientRect())));
+  const reserved = await boxes();
+  release();
+  await imagesLoaded(page, photos);
+  expect(await boxes(), 'the photos’ boxes once they arrived').toEqual(reserved);
+  expect(await layoutShifts(page)).toEqual([]);
 }

@@ -13,12 +13,12 @@ export async function pdfPages(pdf: Buffer): Promise<string[]> {
   return pages;
 }
 
-/** Asserts nothing; returns where each expected text first occurs after the previous one, or -1. */
-export function positionsInOrder(text: string, expected: readonly string[]): number[] {
+/** The parts of `expected` that `text` does not hold in that order, each searched for after the last one found. */
+export function missingInOrder(text: string, expected: readonly string[]): string[] {
   let from = 0;
-  return expected.map((part) => {
+  return expected.filter((part) => {
     const at = text.indexOf(part, from);
     if (at >= 0) from = at + part.length;
-    return at;
+    return at < 0;
   });
 }

@@ -45,20 +45,28 @@ const compatibilityDate = '2026-04-26';
  * - XDG_CONFIG_HOME, WRANGLER_LOG_PATH, WRANGLER_REGISTRY_PATH, WRANGLER_CACHE_DIR: its device id,
  *   debug logs and the registry other `wrangler dev` sessions on the machine read, kept in workDir.
  */
-function quietEnv(): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    WRANGLER_SEND_METRICS: 'false',
-    WRANGLER_SEND_ERROR_REPORTS: 'false',
-    WRANGLER_HIDE_BANNER: 'true',
-    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-    XDG_CONFIG_HOME: join(workDir, 'config'),
-    WRANGLER_LOG_PATH: join(workDir, 'logs'),
-    WRANGLER_REGISTRY_PATH: join(workDir, 'registry'),
-    WRANGLER_CACHE_DIR: join(workDir, 'cache'),
-    NO_COLOR: '1',
-  };
-}
+const quietEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_SEND_ERROR_REPORTS: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  XDG_CONFIG_HOME: join(workDir, 'config'),
+  WRANGLER_LOG_PATH: join(workDir, 'logs'),
+  WRANGLER_REGISTRY_PATH: join(workDir, 'registry'),
+  WRANGLER_CACHE_DIR: join(workDir, 'cache'),
+  NO_COLOR: '1',
+};
+
+/** How `wrangler pages dev` serves: here only, with the date above, its state in workDir, and no interactive prompt. */
+const wranglerOptions = {
+  ip: '127.0.0.1',
+  port: ports.workerd,
+  'inspector-port': ports.workerdInspector,
+  'compatibility-date': compatibilityDate,
+  'persist-to': join(workDir, 'state'),
+  'show-interactive-dev-session': false,
+};
 
 const wranglerPackage = require.resolve('wrangler/package.json');
 const wranglerBin = join(dirname(wranglerPackage), 'bin/wrangler.js');
@@ -72,7 +80,7 @@ export function workerdVersion(): string {
 }
 
 /** The wrangler in the pid file, if it still runs and is ours. */
-const runningPid = () => runningFromPidFile(pidFile, (command) => command.includes('pages dev') && command.includes(`--port ${ports.workerd}`));
+const runningPid = () => runningFromPidFile(pidFile, (command) => command.includes('pages dev') && command.includes(`--port=${ports.workerd}`));
 
 /**
  * Starts `wrangler pages dev` in the background, in a process group of its
@@ -84,28 +92,14 @@ export function startWorkerd(): number {
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
   const log = openSync(wranglerLog, 'w');
-  const child = spawn(
-    process.execPath,
-    [
-      wranglerBin,
-      'pages',
-      'dev',
-      edgeDist,
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(ports.workerd),
-      '--inspector-port',
-      String(ports.workerdInspector),
-      '--compatibility-date',
-      compatibilityDate,
-      '--persist-to',
-      join(workDir, 'state'),
-      '--show-interactive-dev-session=false',
-    ],
-    // Its working folder is workDir: wrangler writes .wrangler/tmp there.
-    { cwd: workDir, env: quietEnv(), detached: true, stdio: ['ignore', log, log] },
-  );
+  const options = Object.entries(wranglerOptions).map(([name, value]) => `--${name}=${String(value)}`);
+  // Its working folder is workDir: wrangler writes .wrangler/tmp there.
+  const child = spawn(process.execPath, [wranglerBin, 'pages', 'dev', edgeDist, ...options], {
+    cwd: workDir,
+    env: quietEnv,
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
   closeSync(log);
   child.unref();
   if (!child.pid) throw new Error('wrangler did not start');

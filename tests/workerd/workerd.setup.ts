@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { isRunning } from '../../tooling/processes.ts';
 import { startWorkerd, stopWorkerd, workerdOrigin, workerdVersion, wranglerLogTail } from '../support/workerd.ts';
 import { conditionHangMs } from '../../tooling/hangs.ts';
+import { statusOf } from '../support/rawRequest.ts';
 
 /**
  * Starts Cloudflare Pages' local server for the `workerd` project: wrangler
@@ -16,12 +17,9 @@ test('wrangler pages dev serves dist-edge/ on workerd', async () => {
   // wrangler says "Ready" once workerd listens; the first answer is the condition that matters.
   await expect
     .poll(
-      async () => {
+      () => {
         if (!isRunning(pid)) throw new Error(`wrangler exited:\n${wranglerLogTail()}`);
-        return fetch(`${workerdOrigin}/`).then(
-          (response) => response.status,
-          () => 0,
-        );
+        return statusOf(`${workerdOrigin}/`);
       },
       { timeout: conditionHangMs, message: 'wrangler pages dev answers /' },
     )

@@ -1,8 +1,8 @@
 import { examples } from '../../content/examples.ts';
 import { heroComparison } from '../../content/home.ts';
 import { playwrightPage } from '../../../tests/support/enginePage.ts';
-import { appCode, expect, holdRequests, swipe, test, waitForHydration } from '../../../tests/support/fixtures.ts';
-import { layoutShifts, observeLayoutShifts } from '../../../tests/support/layoutShifts.ts';
+import { appCode, expect, holdRequests, scrollAndSettle, swipe, test, waitForHydration } from '../../../tests/support/fixtures.ts';
+import { photosArriveInPlace } from '../../../tests/support/layoutShifts.ts';
 import { centre, drawn, showing, sliderOf } from './BeforeAfter.journey.ts';
 
 /**
@@ -35,11 +35,7 @@ test.describe('on a touch screen', () => {
 
         // A finger moving up across the photo: the page scrolls, the divider stays.
         const before = await page.evaluate(() => window.scrollY);
-        await page.evaluate(() => {
-          window.__scrollEnded = new Promise((resolve) => window.addEventListener('scrollend', () => resolve(), { once: true }));
-        });
-        await swipe(page, { x: box.left + box.width / 2, y: box.top + box.height * 0.8 }, { x: 1, y: -15 });
-        await page.evaluate(() => window.__scrollEnded);
+        await scrollAndSettle(page, () => swipe(page, { x: box.left + box.width / 2, y: box.top + box.height * 0.8 }, { x: 1, y: -15 }));
         expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
         // Back in view to be read: on one core's quota the swipe's fling carried the photo's middle out of the viewport.
         await page.evaluate(centre, slider);
@@ -76,25 +72,15 @@ test('before the app starts, each comparison shows its split but offers no contr
   }
 });
 
+const examplePhotos = '#examples picture img';
+
 test('the photos arrive without shifting anything', async ({ page }) => {
   // The examples' photos only: the first screen's are in src/sections/Hero/Hero.spec.ts.
   const release = await holdRequests(page, new RegExp(`/assets/examples/(${examples.map((example) => example.photo).join('|')})-`));
   await page.goto('/');
   await waitForHydration(page);
-  const section = page.locator('#examples');
-  await section.evaluate((element) => element.scrollIntoView({ behavior: 'instant' }));
-  // From here on, while the photos arrive: every shift, with what moved.
-  await page.evaluate(observeLayoutShifts);
-  const images = section.locator('picture img');
-  await expect(images).toHaveCount(examples.length * 2);
-  const boxesBefore = await images.evaluateAll((all) => all.map((image) => JSON.stringify(image.getBoundingClientRect())));
-  const waitingFor = await images.evaluateAll((all) => all.filter((image) => !(image as HTMLImageElement).complete).length);
-  expect(waitingFor, 'the photos were still on their way when measured').toBe(examples.length * 2);
-
-  release();
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLImageElement>('#examples picture img')].every((image) => image.complete && image.naturalWidth > 0),
-  );
-  expect(await images.evaluateAll((all) => all.map((image) => JSON.stringify(image.getBoundingClientRect())))).toEqual(boxesBefore);
-  expect(await layoutShifts(page)).toEqual([]);
+  await page.locator('#examples').evaluate((element) => element.scrollIntoView({ behavior: 'instant' }));
+  // Every photo in place and still on its way when measured.
+  await expect(page.locator(examplePhotos)).toHaveCount(examples.length * 2);
+  await photosArriveInPlace(page, examplePhotos, release);
 });

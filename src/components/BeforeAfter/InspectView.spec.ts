@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { comparisonLabels, heroComparison } from '../../content/home.ts';
-import { expect, swipe, test, waitForHydration } from '../../../tests/support/fixtures.ts';
+import { expect, imagesLoaded, scrollAndSettle, swipe, test, waitForHydration } from '../../../tests/support/fixtures.ts';
 
 /**
  * What only Chromium can show of the inspect view: other device pixel ratios,
@@ -8,23 +8,13 @@ import { expect, swipe, test, waitForHydration } from '../../../tests/support/fi
  * mouse, requests and closing, in every engine, are InspectView.journey.ts;
  * offline reading of an opened view is tests/pwa/offline-photos.spec.ts.
  */
-const heroTitle: string = heroComparison.title;
-
-const opener = (page: Page, title = heroTitle) => page.getByRole('button', { name: comparisonLabels.inspectName(title) });
-const view = (page: Page, title = heroTitle) => page.getByRole('dialog', { name: comparisonLabels.inspectTitle(title) });
-const area = (page: Page, title = heroTitle) => view(page, title).getByRole('region', { name: comparisonLabels.inspectArea });
+const opener = (page: Page) => page.getByRole('button', { name: comparisonLabels.inspectName(heroComparison.title) });
+const view = (page: Page) => page.getByRole('dialog', { name: comparisonLabels.inspectTitle(heroComparison.title) });
 
 /** Waits for both full-size photos of the open view to be decoded. */
-async function photosLoaded(page: Page) {
-  await page.waitForFunction(() => {
-    const images = [...document.querySelectorAll<HTMLImageElement>('dialog[open] img')];
-    return images.length === 2 && images.every((image) => image.complete && image.naturalWidth > 0);
-  });
-}
+const photosLoaded = (page: Page) => imagesLoaded(page, 'dialog[open] img', 2);
 
-async function scrollOf(scroller: Locator) {
-  return scroller.evaluate((element) => ({ left: element.scrollLeft, top: element.scrollTop }));
-}
+const scrollLeft = (scroller: Locator) => scroller.evaluate((element) => element.scrollLeft);
 
 /** Where the view's divider is drawn, as a share of the full-size pair (%). */
 async function dividerAt(dialog: Locator) {
@@ -66,19 +56,15 @@ test.describe('on a touch screen', () => {
     await waitForHydration(page);
     await opener(page).tap();
     await photosLoaded(page);
-    const scroller = area(page);
+    const scroller = view(page).getByRole('region', { name: comparisonLabels.inspectArea });
     const box = await scroller.boundingBox();
     if (!box) throw new Error('the area is not drawn');
     const dialog = view(page);
     const before = await dividerAt(dialog);
-    const start = await scrollOf(scroller);
-    await scroller.evaluate((element) => {
-      window.__scrollEnded = new Promise((resolve) => element.addEventListener('scrollend', () => resolve(), { once: true }));
-    });
+    const start = await scrollLeft(scroller);
     // A finger moving left, away from the divider: the picture follows it.
-    await swipe(page, { x: box.x + box.width * 0.85, y: box.y + box.height * 0.3 }, { x: -12, y: 0 });
-    await page.evaluate(() => window.__scrollEnded);
-    expect((await scrollOf(scroller)).left).toBeGreaterThan(start.left + 50);
+    await scrollAndSettle(page, () => swipe(page, { x: box.x + box.width * 0.85, y: box.y + box.height * 0.3 }, { x: -12, y: 0 }), scroller);
+    expect(await scrollLeft(scroller)).toBeGreaterThan(start + 50);
     expect(await dividerAt(dialog)).toBeCloseTo(before, 0);
 
     // On the grip, the same gesture moves the divider and leaves the picture where it is.
@@ -86,10 +72,10 @@ test.describe('on a touch screen', () => {
     await grip.scrollIntoViewIfNeeded();
     const gripBox = await grip.boundingBox();
     if (!gripBox) throw new Error('no grip');
-    const resting = await scrollOf(scroller);
+    const resting = await scrollLeft(scroller);
     await swipe(page, { x: gripBox.x + gripBox.width / 2, y: gripBox.y + gripBox.height / 2 }, { x: -6, y: 0 });
     await expect.poll(() => dividerAt(dialog)).toBeLessThan(before - 2);
-    expect((await scrollOf(scroller)).left).toBe(resting.left);
+    expect(await scrollLeft(scroller)).toBe(resting);
   });
 });
 

@@ -56,16 +56,6 @@ test('no page is prerendered with the button: it exists only once the browser of
   for (const file of pages) expect(readFileSync(join(dist, file), 'utf8'), file).not.toContain(label);
 });
 
-test('without an offer (Safari, Firefox, or before Chromium offers) there is no button, in the footer or the menu', async ({ page }) => {
-  await page.setViewportSize(viewports.mobile);
-  await page.goto('/');
-  await waitForLastRequest(page);
-  await expect(page.getByRole('button', { name: label })).toHaveCount(0);
-  await page.getByRole('button', { name: mobileMenuCopy.open, exact: true }).click();
-  await expect(page.getByRole('dialog', { name: mobileMenuCopy.dialogLabel })).toBeVisible();
-  await expect(page.getByRole('button', { name: label })).toHaveCount(0);
-});
-
 test('an offer made before the app starts is kept for the button', async ({ page }) => {
   const release = await holdRequests(page, appCode);
   await page.goto('/pricing');
@@ -76,7 +66,7 @@ test('an offer made before the app starts is kept for the button', async ({ page
   await expect(footerButton(page)).toBeVisible();
 });
 
-test('the button asks once, stays while the dialog is open and goes once the app is installed', async ({ page }) => {
+test('the button asks once and stays while the dialog is open; dismissed, it waits for the next offer; installed, it goes for good', async ({ page }) => {
   await page.goto('/terms');
   await waitForHydration(page);
   await expect(footerButton(page)).toHaveCount(0);
@@ -85,6 +75,12 @@ test('the button asks once, stays while the dialog is open and goes once the app
   await footerButton(page).click();
   expect(await page.evaluate(() => window.__prompts)).toBe(1);
   await expect(footerButton(page)).toBeVisible();
+  // A dismissed dialog spends the offer: no dead button, until the browser offers again.
+  await page.evaluate(() => window.__settleChoice('dismissed'));
+  await expect(footerButton(page)).toHaveCount(0);
+  await offerInstall(page);
+  await footerButton(page).click();
+  expect(await page.evaluate(() => window.__prompts)).toBe(2);
   await page.evaluate(() => {
     window.__settleChoice('accepted');
     window.dispatchEvent(new Event('appinstalled'));
@@ -95,26 +91,22 @@ test('the button asks once, stays while the dialog is open and goes once the app
   await expect(page.getByRole('button', { name: label })).toHaveCount(0);
 });
 
-test('a dismissed dialog spends the offer: no dead button, until the browser offers again', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  await offerInstall(page);
-  await footerButton(page).click();
-  await page.evaluate(() => window.__settleChoice('dismissed'));
-  await expect(footerButton(page)).toHaveCount(0);
-  await offerInstall(page);
-  await expect(footerButton(page)).toBeVisible();
-  await footerButton(page).click();
-  expect(await page.evaluate(() => window.__prompts)).toBe(2);
-});
-
-test('in the mobile menu the button asks once, closes the menu and goes once the app is installed', async ({ page }) => {
+test('without an offer (Safari, Firefox, or before Chromium offers) no button, in the footer or the menu; in the menu one asks once, closes the menu and goes once the app is installed', async ({
+  page,
+}) => {
   await page.setViewportSize(viewports.mobile);
   await page.goto('/privacy');
-  await waitForHydration(page);
-  await offerInstall(page);
+  await waitForLastRequest(page);
   const toggle = page.getByRole('button', { name: mobileMenuCopy.open, exact: true });
   const menu = page.getByRole('dialog', { name: mobileMenuCopy.dialogLabel });
+  await expect(page.getByRole('button', { name: label })).toHaveCount(0);
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('button', { name: label })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  await offerInstall(page);
   await toggle.click();
   await menu.getByRole('button', { name: label }).click();
   await expect(menu).toBeHidden();

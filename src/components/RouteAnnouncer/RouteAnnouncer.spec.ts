@@ -1,8 +1,16 @@
+import type { Locator, Page } from '@playwright/test';
 import { pages } from '../../content/pages.ts';
 import { appCode, expect, holdRequests, test, waitForHydration, wheelAndSettle } from '../../../tests/support/fixtures.ts';
 
 // A plain polite live region (RouteAnnouncer): an empty role="status" is read as "statusbar" by Orca.
-const announcer = (page: import('@playwright/test').Page) => page.locator('[aria-live="polite"][aria-atomic="true"]');
+const announcer = (page: Page) => page.locator('[aria-live="polite"][aria-atomic="true"]');
+
+/** `element` comes to rest in view, its top below the sticky header's bottom (focus scrolling follows the page's smooth scroll-behavior). */
+async function clearOfHeader(page: Page, element: Locator) {
+  const edge = (locator: Locator, side: 'top' | 'bottom') => locator.evaluate((node, which) => node.getBoundingClientRect()[which], side);
+  await expect.poll(async () => (await edge(element, 'top')) >= (await edge(page.getByRole('banner'), 'bottom')), 'clear of the sticky header').toBe(true);
+  await expect(element).toBeInViewport();
+}
 
 // One page load, then the route changes a reader makes: each announced once, with focus and scroll where they belong.
 test('route changes: nothing announced on arrival, then each new page focused, announced and scrolled right, hash targets clear of the header', async ({
@@ -47,14 +55,7 @@ test('route changes: nothing announced on arrival, then each new page focused, a
     await expect(page).toHaveURL(new RegExp(`#${targetId}$`));
     const target = page.locator(`[id="${targetId}"]`);
     await expect(target).toBeFocused();
-    await expect
-      .poll(async () => {
-        const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
-        const targetTop = await target.evaluate((element) => element.getBoundingClientRect().top);
-        return targetTop >= headerBottom;
-      })
-      .toBe(true);
-    await expect(target).toBeInViewport();
+    await clearOfHeader(page, target);
   });
 
   await test.step('View Examples from another page lands on the examples section', async () => {
@@ -75,14 +76,7 @@ test('a focused control is never hidden under the sticky header', async ({ page 
   await waitForHydration(page);
   await wheelAndSettle(page, 3000);
   await page.getByLabel('Subject').focus();
-  // Focus scrolling follows the page's smooth scroll-behavior: wait for it to settle.
-  await expect
-    .poll(async () => {
-      const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
-      const labelTop = await page.getByText('Subject', { exact: true }).evaluate((label) => label.getBoundingClientRect().top);
-      return labelTop >= headerBottom;
-    })
-    .toBe(true);
+  await clearOfHeader(page, page.getByText('Subject', { exact: true }));
   await expect(page.getByLabel('Subject')).toBeInViewport();
 });
 

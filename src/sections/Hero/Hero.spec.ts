@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { heroComparison } from '../../content/home.ts';
 import { expect, holdRequests, test } from '../../../tests/support/fixtures.ts';
-import { layoutShifts, observeLayoutShifts } from '../../../tests/support/layoutShifts.ts';
+import { photosArriveInPlace } from '../../../tests/support/layoutShifts.ts';
 
 /**
  * The home page's first screen while its photos are held back, as only
@@ -18,7 +17,7 @@ const screens = [
 const heroPhotos = new RegExp(`/assets/examples/(${heroComparison.photo}|${heroComparison.narrowPhoto})-`);
 
 /** The first screen's two images: the "before" (first in reading order) and the "after". */
-const heroImages = (page: Page) => page.locator('main picture img[loading="eager"]');
+const heroImages = 'main picture img[loading="eager"]';
 
 for (const screen of screens) {
   test.describe(`on a ${screen.name} (${screen.viewport.width}×${screen.viewport.height})`, () => {
@@ -30,18 +29,7 @@ for (const screen of screens) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The first contentful paint happened while no photo could arrive: it was the text.
       await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1);
-      const images = heroImages(page);
-      expect(await images.evaluateAll((all) => all.filter((image) => (image as HTMLImageElement).complete).length)).toBe(0);
-      await page.evaluate(observeLayoutShifts);
-      const boxes = () => images.evaluateAll((all) => all.map((image) => JSON.stringify(image.getBoundingClientRect())));
-      const reserved = await boxes();
-
-      release();
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll<HTMLImageElement>('main picture img[loading="eager"]')].every((image) => image.complete && image.naturalWidth > 0),
-      );
-      expect(await boxes()).toEqual(reserved);
-      expect(await layoutShifts(page)).toEqual([]);
+      await photosArriveInPlace(page, heroImages, release);
     });
   });
 }

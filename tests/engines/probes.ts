@@ -63,6 +63,14 @@ export function modal(page: EnginePage, parts: { readonly dialog: string; readon
 }
 export type Modal = ReturnType<typeof modal>;
 
+/** Where focus is now, which must be a stop inside the open dialog (never the dialog itself) that shows its focus; `at` names the key press. */
+export async function focusInDialog(page: EnginePage, at: string) {
+  const focus = await focusNow(page);
+  expect(focus.inDialog && focus.tag !== 'dialog', `${at} left the dialog for "${focus.text}" (${focus.tag})`).toBe(true);
+  expect(focus.indicator, `${at}: the focus indicator of "${focus.text}"`).toBeNull();
+  return focus;
+}
+
 /**
  * The one check that focus stays inside an open modal dialog (the menu, the
  * inspect view): Tab twice round it, then Shift+Tab twice round. Every stop is
@@ -77,11 +85,7 @@ export async function tabStaysInside(page: EnginePage, where: string, stops: num
     const seen: string[] = [];
     for (let step = 0; step < stops * 2; step += 1) {
       await page.press('Tab', { shift });
-      const focus = await focusNow(page);
-      expect(focus.inDialog && focus.tag !== 'dialog', `${page.engine}, ${where}: ${key} ${step + 1} left the dialog for "${focus.text}" (${focus.tag})`).toBe(
-        true,
-      );
-      expect(focus.indicator, `${page.engine}, ${where}: ${key} ${step + 1}: the focus indicator of "${focus.text}"`).toBeNull();
+      const focus = await focusInDialog(page, `${page.engine}, ${where}: ${key} ${step + 1}`);
       seen.push(`${focus.tag} "${focus.text}"`);
     }
     expect(seen.slice(stops), `${page.engine}, ${where}: ${key}'s second round`).toEqual(seen.slice(0, stops));

@@ -4,7 +4,7 @@ import { primaryNav } from '../../content/navigation.ts';
 import { footerCopy, mobileMenuCopy } from '../../content/shell.ts';
 import { pageRoutes } from '../../../tests/routes.ts';
 import type { Journey, Session } from '../../../tests/engines/journeys.ts';
-import { expectWindowActive, gotoHydrated, isHydrated, modal, origin, pressOn, tabStaysInside } from '../../../tests/engines/probes.ts';
+import { expectWindowActive, focusInDialog, gotoHydrated, isHydrated, modal, origin, pressOn, tabStaysInside } from '../../../tests/engines/probes.ts';
 import { focusNow } from '../../../tests/support/focusIndicator.ts';
 import type { EnginePage } from '../../../tests/support/enginePage.ts';
 
@@ -133,13 +133,7 @@ export function mobileMenuJourneys(journey: Journey, session: Session): void {
           const seen: string[] = [];
           for (let stop = 1; stop <= items.length; stop += 1) {
             if (stop > 1) await page.press('Tab');
-            const focus = await focusNow(page);
-            expect(focus.inDialog && focus.tag !== 'dialog', `Tab ${stop} in the menu reached "${focus.text}" (${focus.tag})`).toBe(true);
-            expect(
-              focus.indicator,
-              `${page.engine}, /pricing with the menu open, no script delivered: Tab ${stop}: the focus indicator of "${focus.text}"`,
-            ).toBeNull();
-            seen.push(focus.text);
+            seen.push((await focusInDialog(page, `${page.engine}, /pricing with the menu open, no script delivered: Tab ${stop}`)).text);
           }
           expect(seen, 'the stops Tab reached in the menu').toEqual(items);
           expect(await page.evaluate(focusableBehind), 'controls behind the open menu that take the focus').toEqual([]);

@@ -27,6 +27,9 @@ const tricky: Record<FieldName, string> = {
   message: `Line one with & and ? and # and %20 literally.\nSecond line 🎉 with emoji.\n\n${'Long text. '.repeat(455)}`,
 };
 
+/** The attributes `names` of the element `selector` finds, null for each it lacks. */
+const attributesOf = (selector: string, ...names: string[]) => names.map((name) => document.querySelector(selector)?.getAttribute(name) ?? null);
+
 /** Each field's value and whether it is marked invalid, by name. */
 const formState = () =>
   Object.fromEntries(
@@ -100,13 +103,8 @@ export function contactFormJourneys(journey: Journey, session: Session): void {
     // Every field has a visible label that names it, and says what the browser may fill in.
     for (const { label, name, autoComplete } of contactFields) {
       await page.byRole('textbox', label).waitFor();
-      expect(
-        await page.evaluate(
-          (selector) => [document.querySelector(selector)?.getAttribute('autocomplete'), document.querySelector(selector)?.id],
-          `form [name="${name}"]`,
-        ),
-        `the field ${label}`,
-      ).toEqual([autoComplete, expect.any(String)]);
+      const attributes = await page.evaluate(attributesOf, `form [name="${name}"]`, 'autocomplete', 'id');
+      expect(attributes, `the field ${label}: its autocomplete and id`).toEqual([autoComplete, expect.any(String)]);
     }
     expect(await page.evaluate(() => document.querySelector<HTMLInputElement>('form [name="email"]')?.type)).toBe('email');
 
@@ -195,13 +193,11 @@ export function contactFormJourneys(journey: Journey, session: Session): void {
     expect(sent.text).toContain(site.supportEmail);
     if (handedOff) expect(sent.href, 'the confirmation offers another message than the one handed off').toBe(handedOff);
     const mailto = new URL(sent.href);
-    expect(mailto.protocol).toBe('mailto:');
-    expect(decodeURIComponent(mailto.pathname)).toBe(site.supportEmail);
-    expect(mailto.searchParams.get('subject')).toBe(tricky.subject);
+    const handedTo = { protocol: mailto.protocol, to: decodeURIComponent(mailto.pathname), subject: mailto.searchParams.get('subject') };
+    expect(handedTo, 'the message handed to the mail app').toEqual({ protocol: 'mailto:', to: site.supportEmail, subject: tricky.subject });
     const body = mailto.searchParams.get('body') ?? '';
-    expect(body).toContain(`Name: ${tricky.firstName} ${tricky.lastName}`);
-    expect(body).toContain(`E-mail: ${tricky.email}`);
-    expect(body).toContain(tricky.message.replace(/\n/g, '\r\n'));
+    for (const line of [`Name: ${tricky.firstName} ${tricky.lastName}`, `E-mail: ${tricky.email}`, tricky.message.replace(/\n/g, '\r\n')])
+      expect(body, "the message's body").toContain(line);
     // Every field still shows what was typed, which is what was sent. WebKit came back from the
     // back/forward cache, which empties every input marked autocomplete="off" (in a task after pageshow).
     expect(values(await page.evaluate(formState))).toEqual(tricky);

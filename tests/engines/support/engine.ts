@@ -279,24 +279,19 @@ export async function launchWebKit(driverPort: number): Promise<EnginePage> {
     clickAt: (point) => driver.actions().move(at(point)).click().perform(),
     byRole(role, name) {
       const what = `the ${role} "${name}"`;
-      const one = async () => {
-        let element: WebElement | undefined;
-        await driver.wait(
+      // Resolved with the condition's first truthy answer: the one element.
+      const one = () =>
+        driver.wait(
           async () => {
             const found = await findByRole(driver, role, name);
             if (found.length > 1) throw new Error(`${found.length} elements are ${what}`);
-            element = found[0];
-            return element !== undefined;
+            return found[0];
           },
           conditionHangMs,
           `${what} never showed`,
-        );
-        return element as WebElement;
-      };
+        ) as Promise<WebElement>;
       return {
-        async click() {
-          await clickElement(await one());
-        },
+        click: async () => clickElement(await one()),
         async fill(text) {
           const element = await one();
           await element.clear();

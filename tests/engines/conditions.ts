@@ -1,4 +1,5 @@
 import type { EnginePage } from '../support/enginePage.ts';
+import type { Modal } from './probes.ts';
 
 /**
  * In-page conditions the engine journeys share (journeys.ts and each
@@ -54,14 +55,13 @@ function recordNextClick(button: string) {
 const lastClick = () => (window as Window & { __lastClick?: string }).__lastClick ?? 'no click was recorded';
 
 /**
- * Clicks `opener` and waits for `dialog` to open; if it never does, the failure says where the click
- * landed (`recordNextClick`).
+ * Clicks the modal's opener and waits for the dialog to show; if it never does, the failure says
+ * where the click landed (`recordNextClick`). `when` says more of the click, for the failure.
  */
-export async function clickOpen(page: EnginePage, opener: string, dialog: string, message: string) {
-  await page.evaluate(recordNextClick, opener);
-  await page.click(opener);
-  await page
-    .waitFor(message, (selector) => document.querySelector<HTMLDialogElement>(selector)?.open === true, dialog)
+export async function clickOpen(page: EnginePage, modal: Modal, when = '') {
+  await page.evaluate(recordNextClick, modal.opener);
+  await modal
+    .opens(`a click on ${modal.openerName}${when}`, () => page.click(modal.opener))
     .catch(async (error: unknown) => {
       throw new Error(`${error instanceof Error ? error.message : String(error)} (${await page.evaluate(lastClick)})`);
     });

@@ -9,7 +9,7 @@ import { shotProblems } from '../visual/capture.ts';
 import { comparesBaselines } from '../visual/compare.ts';
 import { photosInViewShowTheirCrop } from './conditions.ts';
 import { type SwitchableOrigin, switchableOrigin } from './support/switchableOrigin.ts';
-import { isHydrated, origin, untilControlled, whatShows } from './probes.ts';
+import { gotoHydrated, isHydrated, origin, untilControlled, whatShows } from './probes.ts';
 import { mobileMenuJourneys } from '../../src/components/MobileMenu/MobileMenu.journey.ts';
 import { comparisonJourneys } from '../../src/components/BeforeAfter/BeforeAfter.journey.ts';
 import { inspectViewJourneys } from '../../src/components/BeforeAfter/InspectView.journey.ts';
@@ -65,8 +65,7 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number, { p
           // The pointer off every control: left where an earlier journey (or an earlier try of this
           // one) clicked, it hovered over the home page's "Try it Now" in a retry, and darkened it.
           await page.movePointer({ x: 0, y: 0 });
-          await page.goto(`${origin}${route.path}`);
-          await page.waitFor(`${route.path} never hydrated`, isHydrated);
+          await gotoHydrated(page, `${origin}${route.path}`);
           // The photos in view show the crop for this size (photosInViewShowTheirCrop).
           await page.waitFor(`the photos in view did not show the ${viewport}'s crop`, photosInViewShowTheirCrop);
           if (viewport === 'desktop') {
@@ -96,11 +95,9 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number, { p
   if (!pages) return;
   journey('after one visit, the pages and the legal text read offline', async () => {
     const { page, front } = session;
-    await page.goto(`${front.origin}/`);
-    await page.waitFor('never hydrated', isHydrated);
+    await gotoHydrated(page, `${front.origin}/`);
     await untilControlled(page);
-    front.setMode('offline');
-    try {
+    await front.during('offline', async () => {
       // Each page's app finishes starting before the next navigation: a navigation that races
       // a page's start-up was cancelled now and then (NS_BINDING_ABORTED in Firefox).
       // Each read waits for the page it checks: on a loaded machine WebKit's driver has handed
@@ -114,12 +111,9 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number, { p
           });
         await page.waitFor(`${route.path} never hydrated offline`, isHydrated);
       }
-      await page.goto(`${front.origin}/terms`);
-      await page.waitFor('/terms never hydrated offline', isHydrated);
+      await gotoHydrated(page, `${front.origin}/terms`, ' offline');
       const headings = await page.evaluate(() => [...document.querySelectorAll('main h2')].map((heading) => heading.textContent));
       expect(headings).toEqual(expect.arrayContaining(termsOfService.sections.map((section, index) => `${index + 1}. ${section.heading}`)));
-    } finally {
-      front.setMode('online');
-    }
+    });
   });
 }

@@ -5,13 +5,71 @@
 import { expect, type TestContext } from 'vitest';
 import { focusNow } from '../support/focusIndicator.ts';
 import { originOf, ports } from '../../tooling/ports.ts';
-import type { EnginePage } from '../support/enginePage.ts';
+import type { EnginePage, JourneyKey } from '../support/enginePage.ts';
 
 export const origin = originOf(ports.engines);
 
 export const isHydrated = () => document.documentElement.dataset.hydrated === 'true';
 
+/** Loads `url` and waits until the app has started on it. */
+export async function gotoHydrated(page: EnginePage, url: string, after = ''): Promise<void> {
+  await page.goto(url);
+  await page.waitFor(`${url} never hydrated${after}`, isHydrated);
+}
+
 export const focused = (selector: string) => document.activeElement === document.querySelector(selector);
+
+/** Focuses the control `selector` finds, as Tab to it would, and presses `key` there. */
+export async function pressOn(page: EnginePage, selector: string, key: JourneyKey = 'Enter'): Promise<void> {
+  await page.evaluate((target) => document.querySelector<HTMLElement>(target)?.focus(), selector);
+  await page.press(key);
+}
+
+/** Whether the dialog is shown: open, modal or not, or shown as a popover, which leaves `open` false. */
+function dialogShown(selector: string) {
+  const dialog = document.querySelector<HTMLDialogElement>(selector);
+  return dialog?.open === true || dialog?.matches(':popover-open') === true;
+}
+
+/** Whether the dialog is there, and shown in neither way. */
+function dialogHidden(selector: string) {
+  const dialog = document.querySelector<HTMLDialogElement>(selector);
+  return dialog?.open === false && !dialog.matches(':popover-open');
+}
+
+/**
+ * A modal dialog on the page and the button that opens it, by selector, with
+ * the names a failure calls them by ("the menu", "Menu"), and the waits every
+ * journey through a dialog makes. `how` names the visitor's act in a failure.
+ */
+export function modal(page: EnginePage, parts: { readonly dialog: string; readonly opener: string; readonly name: string; readonly openerName: string }) {
+  const { dialog, opener, name, openerName } = parts;
+  const closes = (message: string) => page.waitFor(message, dialogHidden, dialog);
+  return {
+    ...parts,
+    closes,
+    /** Does `act` and waits until the dialog shows. */
+    async opens(how: string, act: () => Promise<void>) {
+      await act();
+      await page.waitFor(`${how} did not open ${name}`, dialogShown, dialog);
+    },
+    /** Does `act` and waits until the dialog has closed and the focus is back on its opener. */
+    async closesBack(how: string, act: () => Promise<void>) {
+      await act();
+      await closes(`${how} did not close ${name}`);
+      await page.waitFor(`${how} did not return focus to ${openerName}`, focused, opener);
+    },
+  };
+}
+export type Modal = ReturnType<typeof modal>;
+
+/** Where focus is now, which must be a stop inside the open dialog (never the dialog itself) that shows its focus; `at` names the key press. */
+export async function focusInDialog(page: EnginePage, at: string) {
+  const focus = await focusNow(page);
+  expect(focus.inDialog && focus.tag !== 'dialog', `${at} left the dialog for "${focus.text}" (${focus.tag})`).toBe(true);
+  expect(focus.indicator, `${at}: the focus indicator of "${focus.text}"`).toBeNull();
+  return focus;
+}
 
 /**
  * The one check that focus stays inside an open modal dialog (the menu, the
@@ -27,11 +85,7 @@ export async function tabStaysInside(page: EnginePage, where: string, stops: num
     const seen: string[] = [];
     for (let step = 0; step < stops * 2; step += 1) {
       await page.press('Tab', { shift });
-      const focus = await focusNow(page);
-      expect(focus.inDialog && focus.tag !== 'dialog', `${page.engine}, ${where}: ${key} ${step + 1} left the dialog for "${focus.text}" (${focus.tag})`).toBe(
-        true,
-      );
-      expect(focus.indicator, `${page.engine}, ${where}: ${key} ${step + 1}: the focus indicator of "${focus.text}"`).toBeNull();
+      const focus = await focusInDialog(page, `${page.engine}, ${where}: ${key} ${step + 1}`);
       seen.push(`${focus.tag} "${focus.text}"`);
     }
     expect(seen.slice(stops), `${page.engine}, ${where}: ${key}'s second round`).toEqual(seen.slice(0, stops));
@@ -46,8 +100,9 @@ export async function tabStaysInside(page: EnginePage, where: string, stops: num
 }
 
 /** No engine draws a focus ring in an inactive window, so a focus check first needs the window to have the keyboard. */
-export const windowActive = () => document.hasFocus();
-export const inactiveWindow = 'the browser window does not have the keyboard focus, so no focus can show';
+export async function expectWindowActive(page: EnginePage): Promise<void> {
+  expect(await page.evaluate(() => document.hasFocus()), 'the browser window does not have the keyboard focus, so no focus can show').toBe(true);
+}
 
 /** An assertion this engine cannot make, said in the report (an annotation) and in the run's output, never passed in silence. */
 export async function cannotCheck(context: TestContext, reason: string): Promise<void> {

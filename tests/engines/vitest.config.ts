@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { testedEngines } from '../../src/content/accessibilityTesting.ts';
-import { testHangMs } from '../../tooling/hangs.ts';
+import { conditionHangMs, testHangMs } from '../../tooling/hangs.ts';
 import { SecondTries } from '../support/secondTries.ts';
 import { browserWorkers } from '../support/workers.mjs';
 
@@ -15,6 +15,7 @@ export default defineConfig({
     // Hang bounds only (tooling/hangs.ts): each test ends as soon as its conditions hold.
     testTimeout: testHangMs,
     hookTimeout: testHangMs,
+    expect: { poll: { timeout: conditionHangMs } },
     maxWorkers: browserWorkers,
     // A journey failing once is run once more, and the report counts it as passed: in one npm test of
     // the whole suite beside the others (2 cores), Firefox once reported boot.js failing its integrity

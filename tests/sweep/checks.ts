@@ -176,18 +176,18 @@ const textSpacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !im
 p, li, dd, dt { margin-bottom: 2em !important; }`;
 
 /**
- * Adds a user stylesheet as a constructed sheet (the site's CSP rightly
- * refuses a <style> element), runs `read`, and takes the sheet away again.
- * `applied` proves the sheet took effect, so the check cannot pass by accident.
+ * `layoutFits` under a user stylesheet, added as a constructed sheet (the site's CSP rightly
+ * refuses a <style> element) and taken away again. `applied` proves the sheet took effect,
+ * so the check cannot pass by accident.
  */
-async function withUserStyles<T>(page: EnginePage, css: string, applied: () => boolean, read: () => Promise<T>): Promise<T | 'not applied'> {
+async function fitsWithUserStyles(page: EnginePage, css: string, applied: () => boolean): Promise<string[]> {
   await page.evaluate((text) => {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(text);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   }, css);
   try {
-    return (await page.evaluate(applied)) ? await read() : 'not applied';
+    return (await page.evaluate(applied)) ? await layoutFits(page) : ['the user stylesheet did not apply'];
   } finally {
     await page.evaluate(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1)));
   }
@@ -219,31 +219,15 @@ async function layoutFits(page: EnginePage): Promise<string[]> {
 export async function reflowProblems(page: EnginePage, where: Where): Promise<string[]> {
   const viewport = viewports[where.viewport];
   const problems: string[] = [];
-  const report = (check: string, found: string[] | 'not applied') =>
-    problems.push(...(found === 'not applied' ? ['the user stylesheet did not apply'] : found).map((problem) => `${describeWhere(where, check)}: ${problem}`));
+  const report = (check: string, found: string[]) => problems.push(...found.map((problem) => `${describeWhere(where, check)}: ${problem}`));
   if (where.viewport === 'mobile') {
     await page.setViewport(320, 640);
     report('reflow at 320 px', await layoutFits(page));
     await page.setViewport(viewport.width, viewport.height);
-    report(
-      'WCAG text spacing',
-      await withUserStyles(
-        page,
-        textSpacing,
-        () => getComputedStyle(document.body).wordSpacing !== '0px',
-        () => layoutFits(page),
-      ),
-    );
+    report('WCAG text spacing', await fitsWithUserStyles(page, textSpacing, () => getComputedStyle(document.body).wordSpacing !== '0px'));
   } else {
-    report(
-      '200% text size',
-      await withUserStyles(
-        page,
-        'html { font-size: 200% !important; }',
-        () => getComputedStyle(document.documentElement).fontSize === '32px',
-        () => layoutFits(page),
-      ),
-    );
+    const doubled = () => getComputedStyle(document.documentElement).fontSize === '32px';
+    report('200% text size', await fitsWithUserStyles(page, 'html { font-size: 200% !important; }', doubled));
   }
   return problems;
 }
@@ -323,11 +307,9 @@ export async function skipLinkProblems(page: EnginePage, where: Where): Promise<
   if (first.indicator !== null) problems.push(`the skip link shows no focus indicator: ${first.indicator}`);
   await page.press('Enter');
   // Waited for: WebKit's driver hands back the key press before the focus has moved.
-  const mainFocused = await page
+  await page
     .waitFor('main never took the focus', () => document.activeElement === document.querySelector('main'))
-    .then(() => true)
-    .catch(() => false);
-  if (!mainFocused) problems.push('Enter on it does not focus main');
+    .catch(() => problems.push('Enter on it does not focus main'));
   const stops = where.route.key === 'terms' ? 8 : 3;
   for (let step = 0; step <= stops; step += 1) {
     await page.press('Tab');

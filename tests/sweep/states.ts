@@ -88,6 +88,17 @@ const inspectTitle = siteDialogs.inspect.name;
 const closedQuestion = 'details:not([open]) > summary';
 const openQuestion = 'details[open] > summary';
 
+/** Where Firefox and WebKit take the open menu's screenshot. */
+const menuOnHomeOnly: EngineException = {
+  routes: ['home'],
+  because: 'the menu is the same dialog on every page: one page shows how the engine draws it, and Chromium reads it on every page',
+};
+
+/** Clicks what `selector` finds until it finds nothing: the FAQ's questions, opened or closed one by one. */
+async function clickEach(page: EnginePage, selector: string) {
+  while (await page.evaluate((found) => document.querySelector(found) !== null, selector)) await page.click(selector);
+}
+
 const pageStates: readonly PageState[] = [
   {
     name: 'page load',
@@ -120,12 +131,8 @@ const pageStates: readonly PageState[] = [
   {
     name: 'FAQ items open',
     applies: (route) => route.key === 'pricing' || route.key === 'contact',
-    enter: async (page) => {
-      while (await page.evaluate((selector) => document.querySelector(selector) !== null, closedQuestion)) await page.click(closedQuestion);
-    },
-    leave: async (page) => {
-      while (await page.evaluate((selector) => document.querySelector(selector) !== null, openQuestion)) await page.click(openQuestion);
-    },
+    enter: (page) => clickEach(page, closedQuestion),
+    leave: (page) => clickEach(page, openQuestion),
     ariaScope: (page) => page.locator('main section').filter({ has: page.locator('details') }),
     focusRings: true,
   },
@@ -141,16 +148,7 @@ const pageStates: readonly PageState[] = [
       await page.byRole('dialog', menuName).waitFor('hidden');
     },
     shots: () => ['screen'],
-    engines: {
-      firefox: {
-        routes: ['home'],
-        because: 'the menu is the same dialog on every page: one page shows how the engine draws it, and Chromium reads it on every page',
-      },
-      webkit: {
-        routes: ['home'],
-        because: 'the menu is the same dialog on every page: one page shows how the engine draws it, and Chromium reads it on every page',
-      },
-    },
+    engines: { firefox: menuOnHomeOnly, webkit: menuOnHomeOnly },
     ariaScope: (page) => page.getByRole('dialog', { name: menuName }),
     dialog: siteDialogs.menu,
     focusRings: true,

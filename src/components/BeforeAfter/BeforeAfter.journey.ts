@@ -2,9 +2,8 @@ import { expect } from 'vitest';
 import { examples } from '../../content/examples.ts';
 import { comparisonLabels, hero, heroComparison, sectionIntros } from '../../content/home.ts';
 import type { Journey, Session } from '../../../tests/engines/journeys.ts';
-import { cannotCheck, isHydrated, origin } from '../../../tests/engines/probes.ts';
+import { cannotCheck, gotoHydrated, isHydrated, origin } from '../../../tests/engines/probes.ts';
 import type { EnginePage } from '../../../tests/support/enginePage.ts';
-import { conditionHangMs } from '../../../tooling/hangs.ts';
 
 /**
  * BeforeAfter's journeys, written once against EnginePage and run in
@@ -150,8 +149,7 @@ export function comparisonJourneys(journey: Journey, session: Session): void {
   journey('the comparisons: each named and half enhanced; arrows, Page Down, Home and End, a click and a drag move the divider', async () => {
     const { page } = session;
     await page.setViewport(1280, 800);
-    await page.goto(`${origin}/`);
-    await page.waitFor('never hydrated', isHydrated);
+    await gotoHydrated(page, `${origin}/`);
     for (const { title } of examples) {
       await page.evaluate(centre, sliderOf(title));
       await page.byRole('slider', comparisonLabels.slider(title)).waitFor();
@@ -201,7 +199,7 @@ export function comparisonJourneys(journey: Journey, session: Session): void {
         // photo first. Chromium paints the after photo first, as its fetch priority asks.
         if (lcp)
           await expect
-            .poll(() => page.evaluate(largestPaint, heroAfter), { message: `${at}: the largest contentful paint`, timeout: conditionHangMs })
+            .poll(() => page.evaluate(largestPaint, heroAfter), { message: `${at}: the largest contentful paint` })
             .toMatch(page.engine === 'chromium' ? /^the after photo$/ : /^the (after|before) photo$/);
         expect(await page.evaluate(() => [scrollX, scrollY]), `${at}: the first screen as loaded`).toEqual([0, 0]);
         await page.waitFor('never hydrated', isHydrated);

@@ -3,10 +3,9 @@ import { examples } from '../../content/examples.ts';
 import { comparisonLabels, heroComparison } from '../../content/home.ts';
 import type { Journey, Session } from '../../../tests/engines/journeys.ts';
 import { clickOpen } from '../../../tests/engines/conditions.ts';
-import { cannotCheck, focused, inactiveWindow, isHydrated, origin, tabStaysInside, windowActive } from '../../../tests/engines/probes.ts';
+import { cannotCheck, expectWindowActive, focused, gotoHydrated, isHydrated, modal, origin, pressOn, tabStaysInside } from '../../../tests/engines/probes.ts';
 import { axeViolations } from '../../../tests/support/axe.ts';
 import type { EnginePage } from '../../../tests/support/enginePage.ts';
-import { conditionHangMs } from '../../../tooling/hangs.ts';
 import { sliderOf } from './BeforeAfter.journey.ts';
 
 /**
@@ -21,12 +20,12 @@ import { sliderOf } from './BeforeAfter.journey.ts';
  * functions run in the page: they use only their arguments.
  */
 
-/** The "View at 100%" button under a comparison, by the comparison's title. */
-const inspectButton = (title: string) => `button[aria-label="${comparisonLabels.inspectName(title)}"]`;
-/** The id of the dialog a button opens (its commandfor). */
-const commandFor = (button: string) => document.querySelector(button)?.getAttribute('commandfor') ?? '';
-const viewOpen = (dialog: string) => document.querySelector<HTMLDialogElement>(dialog)?.open === true;
-const viewClosed = (dialog: string) => document.querySelector<HTMLDialogElement>(dialog)?.open === false;
+/** The inspect view of the comparison titled `title`, and its "View at 100%" button: the dialog its commandfor names. */
+async function viewOf(page: EnginePage, title: string) {
+  const opener = `button[aria-label="${comparisonLabels.inspectName(title)}"]`;
+  const id = await page.evaluate((button) => document.querySelector(button)?.getAttribute('commandfor') ?? '', opener);
+  return modal(page, { dialog: `dialog[id="${id}"]`, opener, name: 'the view', openerName: 'View at 100%' });
+}
 
 /** Both full-size photos of a view have arrived, with a size. */
 function photosLoaded(dialog: string) {
@@ -48,7 +47,7 @@ function inspectView(dialog: string) {
   const area = element?.querySelector<HTMLElement>('[role="region"]');
   const divider = element?.querySelector<HTMLInputElement>('input[type="range"]');
   if (!element || !area || !divider) throw new Error(`no inspect view ${dialog}`);
-  const close = element.querySelector('button[command="close"]');
+  const controls = { area, divider, close: element.querySelector('button[command="close"]') };
   return {
     modal: element.matches(':modal'),
     name: document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
@@ -58,15 +57,8 @@ function inspectView(dialog: string) {
     scales: [...element.querySelectorAll('img')].map((image) => (image.getBoundingClientRect().width * devicePixelRatio) / image.naturalWidth),
     areaName: area.getAttribute('aria-label'),
     focus:
-      document.activeElement === area
-        ? 'area'
-        : document.activeElement === divider
-          ? 'divider'
-          : document.activeElement === close
-            ? 'close'
-            : element.contains(document.activeElement)
-              ? 'inside'
-              : 'outside',
+      Object.entries(controls).find(([, control]) => control === document.activeElement)?.[0] ??
+      (element.contains(document.activeElement) ? 'inside' : 'outside'),
     scroll: { left: area.scrollLeft, top: area.scrollTop },
     room: { right: area.scrollWidth - area.clientWidth - area.scrollLeft, below: area.scrollHeight - area.clientHeight - area.scrollTop },
     divider: { value: divider.value, text: divider.getAttribute('aria-valuetext') ?? '' },
@@ -143,17 +135,16 @@ export function inspectViewJourneys(journey: Journey, session: Session): void {
       async (context) => {
         const { page } = session;
         await page.setViewport(1280, 800);
-        await page.goto(`${origin}/`);
-        await page.waitFor('never hydrated', isHydrated);
-        expect(await page.evaluate(windowActive), inactiveWindow).toBe(true);
+        await gotoHydrated(page, `${origin}/`);
+        await expectWindowActive(page);
         // Past every photo and back: a lazy image anywhere near a view would load.
         const photos = await page.evaluate(() => document.querySelectorAll('#examples picture img').length);
         for (let index = 0; index < photos; index += 1) {
-          await page.evaluate((at) => document.querySelectorAll('#examples picture img')[at]?.scrollIntoView({ block: 'center', behavior: 'instant' }), index);
           await page.waitFor(
             `the examples' photo ${index + 1} never loaded in view`,
             (at) => {
               const image = document.querySelectorAll<HTMLImageElement>('#examples picture img')[at];
+              image?.scrollIntoView({ block: 'center', behavior: 'instant' });
               return Boolean(image?.complete && image.naturalWidth > 0);
             },
             index,
@@ -175,16 +166,13 @@ export function inspectViewJourneys(journey: Journey, session: Session): void {
           ['the hero', heroComparison.title, heroComparison.photo],
           ['an example', examples[1]?.title ?? '', examples[1]?.photo ?? ''],
         ] as const) {
-          const opener = inspectButton(title);
-          const dialog = `dialog[id="${await page.evaluate(commandFor, opener)}"]`;
+          const inspect = await viewOf(page, title);
+          const { dialog } = inspect;
           const where = `/ with ${from}'s inspect view open`;
 
           expect(await page.evaluate(fullSizeRequests), `full-size files requested before ${from}'s view opened`).toEqual([...fetched].sort());
-          if (from === 'the hero') {
-            await page.evaluate((selector) => document.querySelector<HTMLElement>(selector)?.focus(), opener);
-            await page.press('Enter');
-            await page.waitFor(`Enter on View at 100% under ${from} did not open its view`, viewOpen, dialog);
-          } else await clickOpen(page, opener, dialog, `View at 100% under ${from} did not open its view`);
+          if (from === 'the hero') await inspect.opens(`Enter on View at 100% under ${from}`, () => pressOn(page, inspect.opener));
+          else await clickOpen(page, inspect, ` under ${from}`);
           await page.waitFor(`${from}'s full-size photos did not load once its view opened`, photosLoaded, dialog);
           const view = await page.evaluate(inspectView, dialog);
           expect(view).toMatchObject({
@@ -217,9 +205,7 @@ export function inspectViewJourneys(journey: Journey, session: Session): void {
           expect((await page.evaluate(inspectView, dialog)).focus).toBe('divider');
           await page.press('ArrowRight');
           expect((await page.evaluate(inspectView, dialog)).divider).toEqual({ value: '51', text: comparisonLabels.valueText(51) });
-          await expect
-            .poll(async () => Math.round((await page.evaluate(dividerAt, dialog)).at), { message: 'the divider drawn', timeout: conditionHangMs })
-            .toBe(51);
+          await expect.poll(async () => Math.round((await page.evaluate(dividerAt, dialog)).at), { message: 'the divider drawn' }).toBe(51);
           // Past the last control Tab wraps to Close, and Shift+Tab comes back.
           await page.press('Tab');
           expect((await page.evaluate(inspectView, dialog)).focus).toBe('close');
@@ -228,30 +214,24 @@ export function inspectViewJourneys(journey: Journey, session: Session): void {
           await tabStaysInside(page, where, view.stops);
           if (from === 'the hero') expect(await axeViolations(page, `${page.engine}, ${where}`)).toEqual([]);
 
-          await page.press('Escape');
-          await page.waitFor('Escape did not close the view', viewClosed, dialog);
-          await page.waitFor('Escape did not return focus to View at 100%', focused, opener);
+          await inspect.closesBack('Escape', () => page.press('Escape'));
           // The comparison it came from shows what was chosen in the view.
           expect(await page.evaluate((selector) => document.querySelector<HTMLInputElement>(selector)?.value, sliderOf(title))).toBe('51');
-          await page.press('Enter');
-          await page.waitFor('Enter on View at 100% did not reopen the view', viewOpen, dialog);
-          await page.click(`${dialog} button[command="close"]`);
-          await page.waitFor('Close did not close the view', viewClosed, dialog);
-          await page.waitFor('Close did not return focus to View at 100%', focused, opener);
+          await inspect.opens('Enter on View at 100%', () => page.press('Enter'));
+          await inspect.closesBack('Close', () => page.click(`${dialog} button[command="close"]`));
           // A click on the backdrop, above the dialog: light dismiss, by the dialog's closedby="any" where the engine knows it.
           if (lightDismiss) {
-            await clickOpen(page, opener, dialog, 'View at 100% did not reopen the view');
+            await clickOpen(page, inspect);
             const { dialogBox } = await page.evaluate(inspectView, dialog);
             expect(dialogBox.y, 'no backdrop above the view to click').toBeGreaterThan(2);
-            await page.clickAt({ x: dialogBox.x + dialogBox.width / 2, y: 2 });
-            await page.waitFor('a click outside did not close the view', viewClosed, dialog);
-            await page.waitFor('a click outside did not return focus to View at 100%', focused, opener);
+            await inspect.closesBack('a click outside', () => page.clickAt({ x: dialogBox.x + dialogBox.width / 2, y: 2 }));
           }
         }
 
         // With a mouse: dragging the picture pans it, dragging the grip moves the divider.
-        const dialog = `dialog[id="${await page.evaluate(commandFor, inspectButton(heroComparison.title))}"]`;
-        await clickOpen(page, inspectButton(heroComparison.title), dialog, 'View at 100% did not reopen the view');
+        const inspect = await viewOf(page, heroComparison.title);
+        const { dialog } = inspect;
+        await clickOpen(page, inspect);
         // From the middle of the photo: the keys may have panned it near an edge, which would stop the drag's pan.
         // WebKit lands even an instant scroll at its next frame: the start is read once it has landed.
         const middle = (area: string) => {
@@ -269,24 +249,18 @@ export function inspectViewJourneys(journey: Journey, session: Session): void {
         const grab = { x: box.x + box.width * 0.8, y: box.y + box.height * 0.7 };
         await page.drag(grab, { x: grab.x - 150, y: grab.y - 100 });
         await expect
-          .poll(async () => (await page.evaluate(inspectView, dialog)).scroll.left - scroll.left, {
-            message: 'a drag of 150 px left panned by',
-            timeout: conditionHangMs,
-          })
+          .poll(async () => (await page.evaluate(inspectView, dialog)).scroll.left - scroll.left, { message: 'a drag of 150 px left panned by' })
           .toBeCloseTo(150, -1);
         expect((await page.evaluate(inspectView, dialog)).scroll.top - scroll.top, 'a drag of 100 px up panned by').toBeCloseTo(100, -1);
         const before = await page.evaluate(dividerAt, dialog);
         const target = Math.round(before.at - (120 / before.pairWidth) * 100);
         await page.drag(before.grip, { x: before.grip.x - 120, y: before.grip.y });
         await expect
-          .poll(async () => Math.round((await page.evaluate(dividerAt, dialog)).at), {
-            message: 'the divider drawn after a drag of its grip',
-            timeout: conditionHangMs,
-          })
+          .poll(async () => Math.round((await page.evaluate(dividerAt, dialog)).at), { message: 'the divider drawn after a drag of its grip' })
           .toBe(target);
         expect((await page.evaluate(inspectView, dialog)).divider.value).toBe(String(target));
         await page.press('Escape');
-        await page.waitFor('Escape did not close the view', viewClosed, dialog);
+        await inspect.closes('Escape did not close the view');
         expect(await page.errors()).toEqual([]);
       },
       // Not run a second time: what the first try fetched stays in the browser's memory cache, so a
@@ -300,14 +274,13 @@ export function inspectViewJourneys(journey: Journey, session: Session): void {
       'the inspect view before the app starts (its code blocked): View at 100% opens it, the photo pans from the keyboard, Escape closes it and focus returns',
       async (context) => {
         const { page, front } = session;
-        front.setMode('app-blocked');
-        try {
+        await front.during('app-blocked', async () => {
           await page.setViewport(1280, 800);
           await page.goto(`${front.origin}/`);
-          const opener = inspectButton(heroComparison.title);
-          const dialog = `dialog[id="${await page.evaluate(commandFor, opener)}"]`;
+          const inspect = await viewOf(page, heroComparison.title);
+          const { dialog } = inspect;
           // Opened by its invoker command, or where there are none (WebKitGTK) by boot.js.
-          await clickOpen(page, opener, dialog, 'View at 100% did not open the view before the app started');
+          await clickOpen(page, inspect, ' before the app started');
           expect(await page.evaluate(inspectView, dialog)).toMatchObject({ modal: true, name: comparisonLabels.inspectTitle(heroComparison.title) });
           await page.waitFor('the full-size photos did not load before the app started', photosLoaded, dialog);
           // The browser put the focus in the view (on its first control); without the app nothing centres
@@ -318,15 +291,9 @@ export function inspectViewJourneys(journey: Journey, session: Session): void {
           expect(view.focus, 'Tab did not reach the photo area').toBe('area');
           expect(view.scroll.left, 'the view before the app starts opens at its left edge').toBe(0);
           await panByKey(page, context, dialog, 'ArrowRight');
-          await page.press('Escape');
-          await page.waitFor('Escape did not close the view', viewClosed, dialog);
-          await page.waitFor('Escape did not return focus to View at 100%', focused, opener);
-          expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'not hydrated'), 'the app started although its code was blocked').toBe(
-            'not hydrated',
-          );
-        } finally {
-          front.setMode('online');
-        }
+          await inspect.closesBack('Escape', () => page.press('Escape'));
+          expect(await page.evaluate(isHydrated), 'the app started although its code was blocked').toBe(false);
+        });
       },
     );
   });

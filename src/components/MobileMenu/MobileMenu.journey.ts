@@ -4,7 +4,7 @@ import { primaryNav } from '../../content/navigation.ts';
 import { footerCopy, mobileMenuCopy } from '../../content/shell.ts';
 import { pageRoutes } from '../../../tests/routes.ts';
 import type { Journey, Session } from '../../../tests/engines/journeys.ts';
-import { inactiveWindow, isHydrated, origin, tabStaysInside, windowActive } from '../../../tests/engines/probes.ts';
+import { expectWindowActive, focusInDialog, gotoHydrated, isHydrated, modal, origin, pressOn, tabStaysInside } from '../../../tests/engines/probes.ts';
 import { focusNow } from '../../../tests/support/focusIndicator.ts';
 import type { EnginePage } from '../../../tests/support/enginePage.ts';
 
@@ -19,24 +19,22 @@ import type { EnginePage } from '../../../tests/support/enginePage.ts';
  */
 
 const toggle = 'header button[aria-controls]';
+const menuOf = (page: EnginePage) => modal(page, { dialog: 'header dialog', opener: toggle, name: 'the menu', openerName: 'Menu' });
 const closeName = `${mobileMenuCopy.close}${mobileMenuCopy.closeHidden}`;
 const contact = primaryNav.find((item) => item.to === '/contact');
 
 /**
- * How the menu (the page's first dialog) is shown: as a modal dialog (by its
- * invoker command, boot.js or the app), as a popover (the browser's own
- * fallback where no script runs and invoker commands are missing), or not.
+ * How the menu is shown: as a modal dialog (by its invoker command, boot.js
+ * or the app), as a popover (the browser's own fallback where no script runs
+ * and invoker commands are missing), or not.
  */
 function menuShownAs() {
-  const dialog = document.querySelector('dialog');
+  const dialog = document.querySelector<HTMLDialogElement>('header dialog');
   if (!dialog) throw new Error('no menu dialog on the page');
   if (dialog.matches(':modal')) return 'modal';
   if (dialog.open) return 'open, not modal';
   return dialog.matches(':popover-open') ? 'popover' : 'closed';
 }
-const menuOpen = () => document.querySelector('dialog')?.open === true || document.querySelector('dialog')?.matches(':popover-open') === true;
-const menuClosed = () => document.querySelector('dialog')?.open === false && !document.querySelector('dialog')?.matches(':popover-open');
-const onToggle = (selector: string) => document.activeElement === document.querySelector(selector);
 
 /** The menu's links and buttons, by name, and which of them show. */
 const menuItems = () =>
@@ -72,44 +70,36 @@ async function arrivesAt(page: EnginePage, to: string, hydrated: boolean) {
   const h1 = pageRoutes.find((route) => route.path === to)?.h1;
   await page.waitFor(`${to} shows no heading "${h1}"`, (text) => document.querySelector('h1')?.textContent === text, h1 ?? '');
   expect(await page.evaluate(menuShownAs), `the menu on ${to}`).toBe('closed');
-  if (!hydrated)
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'not hydrated'), `${to} hydrated with its code blocked`).toBe('not hydrated');
+  if (!hydrated) expect(await page.evaluate(isHydrated), `${to} hydrated with its code blocked`).toBe(false);
 }
 
 export function mobileMenuJourneys(journey: Journey, session: Session): void {
   describe('the mobile menu', () => {
     journey('before the app starts (its code blocked), Menu opens it, Escape and Close close it, and every link goes to its page', async () => {
       const { page, front } = session;
-      front.setMode('app-blocked');
-      try {
+      const menu = menuOf(page);
+      await front.during('app-blocked', async () => {
         await page.setViewport(375, 812);
         await page.goto(`${front.origin}/pricing`);
         expect(
           await page.evaluate((selector) => document.querySelector(selector)?.getAttribute('commandfor') ?? 'missing', toggle),
           'Menu names the dialog it opens',
-        ).toBe(await page.evaluate(() => document.querySelector('dialog')?.id));
-        await page.click(toggle);
-        await page.waitFor('Menu did not open the menu before the app started', menuOpen);
+        ).toBe(await page.evaluate(() => document.querySelector('header dialog')?.id));
+        await menu.opens('a click on Menu before the app started', () => page.click(toggle));
         expect(await page.evaluate(menuShownAs), 'the menu before the app started').toBe('modal');
         const shown = (await page.evaluate(menuItems)).filter((item) => item.shown).map((item) => item.name);
         expect(shown).toEqual(expect.arrayContaining(primaryNav.map((item) => item.label)));
-        await page.press('Escape');
-        await page.waitFor('Escape did not close the menu', menuClosed);
-        await page.waitFor('Escape did not return focus to Menu', onToggle, toggle);
-        await page.click(toggle);
-        await page.waitFor('Menu did not reopen the menu', menuOpen);
+        await menu.closesBack('Escape', () => page.press('Escape'));
+        await menu.opens('a click on Menu', () => page.click(toggle));
         await page.byRole('button', closeName).click();
-        await page.waitFor('Close did not close the menu', menuClosed);
+        await menu.closes('Close did not close the menu');
         for (const item of primaryNav) {
-          await page.click(toggle);
-          await page.waitFor('Menu did not reopen the menu', menuOpen);
+          await menu.opens('a click on Menu', () => page.click(toggle));
           await page.evaluate(markLeaving);
           await page.click(`dialog nav a[href="${item.to}"]`);
           await arrivesAt(page, item.to, false);
         }
-      } finally {
-        front.setMode('online');
-      }
+      });
     });
 
     // Issue 35, item 7: with boot.js lost, no script of the site runs although scripting is on, so
@@ -119,19 +109,17 @@ export function mobileMenuJourneys(journey: Journey, session: Session): void {
       'with no script delivered (boot.js failed), scripting on: Menu opens it from the keyboard, Tab reaches its links and stays, Escape and Close close it, a link navigates',
       async () => {
         const { page, front } = session;
-        front.setMode('boot-blocked');
-        try {
+        const menu = menuOf(page);
+        await front.during('boot-blocked', async () => {
           expect((await fetch(`${front.origin}/boot.js`)).status, 'the front still delivers boot.js').toBe(404);
           await page.setViewport(375, 812);
           await page.goto(`${front.origin}/pricing`);
-          expect(await page.evaluate(windowActive), inactiveWindow).toBe(true);
+          await expectWindowActive(page);
           const tabTo = async (text: string, stops: number) => {
             for (let step = 0; step < stops && (await focusNow(page)).text !== text; step += 1) await page.press('Tab');
             expect((await focusNow(page)).text, `Tab did not reach ${text} in the menu`).toBe(text);
           };
-          await page.evaluate((selector) => document.querySelector<HTMLElement>(selector)?.focus(), toggle);
-          await page.press('Enter');
-          await page.waitFor('Enter on Menu opened nothing with no script delivered', menuOpen);
+          await menu.opens('Enter on Menu with no script delivered', () => pressOn(page, toggle));
           const commands = await page.evaluate(() => 'command' in HTMLButtonElement.prototype);
           // By its invoker command a modal dialog; without them the browser's popover, whose page behind is hidden.
           expect(await page.evaluate(menuShownAs)).toBe(commands ? 'modal' : 'popover');
@@ -140,47 +128,27 @@ export function mobileMenuJourneys(journey: Journey, session: Session): void {
           // the browser may take the focus to its own controls, and Firefox keeps it for the session.
           const items = (await page.evaluate(menuItems)).map((item) => item.name);
           expect(items).toEqual(expect.arrayContaining(primaryNav.map((item) => item.label)));
-          let focus = await focusNow(page);
           // Opening put the focus on the menu's first stop, or left it on Menu, where the first Tab goes in.
-          if (!focus.inDialog) {
-            await page.press('Tab');
-            focus = await focusNow(page);
-          }
+          if (!(await focusNow(page)).inDialog) await page.press('Tab');
           const seen: string[] = [];
-          for (;;) {
-            expect(focus.inDialog && focus.tag !== 'dialog', `Tab ${seen.length + 1} in the menu reached "${focus.text}" (${focus.tag})`).toBe(true);
-            expect(
-              focus.indicator,
-              `${page.engine}, /pricing with the menu open, no script delivered: Tab ${seen.length + 1}: the focus indicator of "${focus.text}"`,
-            ).toBeNull();
-            seen.push(focus.text);
-            if (seen.length === items.length) break;
-            await page.press('Tab');
-            focus = await focusNow(page);
+          for (let stop = 1; stop <= items.length; stop += 1) {
+            if (stop > 1) await page.press('Tab');
+            seen.push((await focusInDialog(page, `${page.engine}, /pricing with the menu open, no script delivered: Tab ${stop}`)).text);
           }
           expect(seen, 'the stops Tab reached in the menu').toEqual(items);
           expect(await page.evaluate(focusableBehind), 'controls behind the open menu that take the focus').toEqual([]);
           expect(await focusNow(page)).toMatchObject({ inDialog: true, text: items.at(-1) });
 
-          await page.press('Escape');
-          await page.waitFor('Escape did not close the menu', menuClosed);
-          await page.waitFor('Escape did not return focus to Menu', onToggle, toggle);
-          await page.press('Enter');
-          await page.waitFor('Enter on Menu did not reopen the menu', menuOpen);
+          await menu.closesBack('Escape', () => page.press('Escape'));
+          await menu.opens('Enter on Menu', () => page.press('Enter'));
           await tabTo(closeName, items.length);
-          await page.press('Enter');
-          await page.waitFor('Close did not close the menu', menuClosed);
-          await page.waitFor('Close did not return focus to Menu', onToggle, toggle);
-
-          await page.press('Enter');
-          await page.waitFor('Enter on Menu did not reopen the menu', menuOpen);
+          await menu.closesBack('Close', () => page.press('Enter'));
+          await menu.opens('Enter on Menu', () => page.press('Enter'));
           await tabTo(contact?.label ?? 'Contact', items.length);
           await page.evaluate(markLeaving);
           await page.press('Enter');
           await arrivesAt(page, '/contact', false);
-        } finally {
-          front.setMode('online');
-        }
+        });
       },
     );
 
@@ -188,21 +156,19 @@ export function mobileMenuJourneys(journey: Journey, session: Session): void {
       'once hydrated: Menu opens a modal menu of every link, Tab stays inside, Escape, Close, Back and a wider window close it, a link leaves through it',
       async () => {
         const { page } = session;
+        const menu = menuOf(page);
         await page.setViewport(375, 812);
-        await page.goto(`${origin}/pricing`);
-        await page.waitFor('never hydrated', isHydrated);
-        expect(await page.evaluate(windowActive), inactiveWindow).toBe(true);
+        await gotoHydrated(page, `${origin}/pricing`);
+        await expectWindowActive(page);
         // HTML forbids aria-expanded beside `command`: the open menu makes Menu inert instead, so what it would say is not there to be read.
         expect(
           await page.evaluate((selector) => {
             const button = document.querySelector(selector);
             return ['aria-haspopup', 'aria-controls', 'aria-expanded'].map((name) => button?.getAttribute(name) ?? null);
           }, toggle),
-        ).toEqual(['dialog', await page.evaluate(() => document.querySelector('dialog')?.id ?? 'no dialog'), null]);
+        ).toEqual(['dialog', await page.evaluate(() => document.querySelector('header dialog')?.id ?? 'no dialog'), null]);
 
-        await page.evaluate((selector) => document.querySelector<HTMLElement>(selector)?.focus(), toggle);
-        await page.press('Enter');
-        await page.waitFor('Enter on Menu did not open the menu', menuOpen);
+        await menu.opens('Enter on Menu', () => pressOn(page, toggle));
         await page.byRole('dialog', mobileMenuCopy.dialogLabel).waitFor();
         expect(await page.evaluate(menuShownAs)).toBe('modal');
         await page.waitFor('opening did not move the focus into the menu', () => Boolean(document.activeElement?.closest('dialog')));
@@ -220,50 +186,41 @@ export function mobileMenuJourneys(journey: Journey, session: Session): void {
         await tabStaysInside(page, '/pricing with the menu open', items.filter((item) => item.shown).length);
         expect(await page.evaluate(focusableBehind), 'controls behind the open menu that take the focus').toEqual([]);
 
-        await page.press('Escape');
-        await page.waitFor('Escape did not close the menu', menuClosed);
-        await page.waitFor('Escape did not return focus to Menu', onToggle, toggle);
-        await page.press('Enter');
-        await page.waitFor('Menu did not reopen the menu', menuOpen);
-        await page.byRole('button', closeName).click();
-        await page.waitFor('Close did not close the menu', menuClosed);
-        await page.waitFor('Close did not return focus to Menu', onToggle, toggle);
+        await menu.closesBack('Escape', () => page.press('Escape'));
+        await menu.opens('Enter on Menu', () => page.press('Enter'));
+        await menu.closesBack('Close', () => page.byRole('button', closeName).click());
 
         // The page behind does not scroll while the menu is open, and the reading position survives it.
         await page.evaluate(() => scrollTo({ top: 400, behavior: 'instant' }));
         const scrollBefore = await page.evaluate(() => scrollY);
         expect(scrollBefore, 'the page scrolled down before opening the menu').toBeGreaterThan(0);
         await page.evaluate((selector) => document.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true }), toggle);
-        await page.press('Enter');
-        await page.waitFor('Menu did not reopen the menu', menuOpen);
+        await menu.opens('Enter on Menu', () => page.press('Enter'));
         expect(await page.evaluate(() => scrollY), 'opening the menu keeps the reading position').toBe(scrollBefore);
         await page.press('PageDown');
         expect(await page.evaluate(() => scrollY), 'PageDown scrolled the page behind the menu').toBe(scrollBefore);
         expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
         await page.press('Escape');
-        await page.waitFor('Escape did not close the menu', menuClosed);
+        await menu.closes('Escape did not close the menu');
         expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
         expect(await page.evaluate(() => scrollY), 'closing the menu keeps the reading position').toBe(scrollBefore);
 
-        await page.click(toggle);
-        await page.waitFor('a click on Menu did not open the menu', menuOpen);
+        await menu.opens('a click on Menu', () => page.click(toggle));
         await page.setViewport(1280, 800);
-        await page.waitFor('widening to a desktop left the menu open', menuClosed);
+        await menu.closes('widening to a desktop left the menu open');
         await page.setViewport(375, 812);
 
         // Back closes a menu opened on the page Back leaves.
         await page.byRole('link', footerCopy.contactUs).click();
         await page.waitFor('the footer link did not navigate', () => location.pathname === '/contact');
-        await page.click(toggle);
-        await page.waitFor('Menu did not open the menu on /contact', menuOpen);
+        await menu.opens('a click on Menu on /contact', () => page.click(toggle));
         await page.back();
         await page.waitFor('Back did not return to /pricing', () => location.pathname === '/pricing');
-        await page.waitFor('Back left the menu open', menuClosed);
+        await menu.closes('Back left the menu open');
 
-        await page.click(toggle);
-        await page.waitFor('a click on Menu did not open the menu', menuOpen);
+        await menu.opens('a click on Menu', () => page.click(toggle));
         await page.click(`dialog nav a[href="${contact?.to ?? '/contact'}"]`);
-        await page.waitFor('choosing a link left the menu open', menuClosed);
+        await menu.closes('choosing a link left the menu open');
         await arrivesAt(page, '/contact', true);
         expect(await page.errors()).toEqual([]);
       },

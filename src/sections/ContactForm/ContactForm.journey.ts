@@ -3,9 +3,8 @@ import { site } from '../../config/site.ts';
 import { contactFields, contactFormCopy, contactSubjectPresets } from '../../content/contact.ts';
 import { pages } from '../../content/pages.ts';
 import type { Journey, Session } from '../../../tests/engines/journeys.ts';
-import { isHydrated, origin } from '../../../tests/engines/probes.ts';
+import { focused, gotoHydrated, origin, pressOn } from '../../../tests/engines/probes.ts';
 import type { EnginePage } from '../../../tests/support/enginePage.ts';
-import { conditionHangMs } from '../../../tooling/hangs.ts';
 
 /**
  * ContactForm's journeys, written once against EnginePage and run in
@@ -28,6 +27,9 @@ const tricky: Record<FieldName, string> = {
   message: `Line one with & and ? and # and %20 literally.\nSecond line 🎉 with emoji.\n\n${'Long text. '.repeat(455)}`,
 };
 
+/** The attributes `names` of the element `selector` finds, null for each it lacks. */
+const attributesOf = (selector: string, ...names: string[]) => names.map((name) => document.querySelector(selector)?.getAttribute(name) ?? null);
+
 /** Each field's value and whether it is marked invalid, by name. */
 const formState = () =>
   Object.fromEntries(
@@ -38,15 +40,12 @@ const formState = () =>
   );
 const values = (state: Record<string, { value: string }>) => Object.fromEntries(Object.entries(state).map(([name, { value }]) => [name, value]));
 
-/** The links of the error summary (the block its heading heads), by their text. */
-const summaryLinks = (title: string) =>
-  [...([...document.querySelectorAll('h2, h3')].find((heading) => heading.textContent === title)?.parentElement?.querySelectorAll('a') ?? [])].map(
-    (link) => link.textContent,
-  );
-
-/** Focuses the summary's link `index`, as Tab from the one before it would. */
-const focusSummaryLink = (title: string, index: number) =>
-  [...([...document.querySelectorAll('h2, h3')].find((heading) => heading.textContent === title)?.parentElement?.querySelectorAll('a') ?? [])][index]?.focus();
+/** The links of the error summary (the block its heading heads), by their text; with `focus`, that link is focused first, as Tab from the one before it would. */
+function summaryLinks(title: string, focus?: number) {
+  const links = [...([...document.querySelectorAll('h2, h3')].find((heading) => heading.textContent === title)?.parentElement?.querySelectorAll('a') ?? [])];
+  if (focus !== undefined) links[focus]?.focus();
+  return links.map((link) => link.textContent);
+}
 
 /** Replaces what a field holds by typing, as a keyboard does: focused and selected first. */
 async function typeInto(page: EnginePage, name: FieldName, text: string) {
@@ -67,21 +66,16 @@ function paste(selector: string, text: string) {
   control.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-async function submitByKeyboard(page: EnginePage) {
-  await page.evaluate(() => document.querySelector<HTMLElement>('form button[type="submit"]')?.focus());
-  await page.press('Enter');
-}
-
 /**
- * The page has hydrated and the form has taken over from the browser: the app
- * turns the browser's own validation off (`noValidate`) in the same effect
- * that fills the fields from a stored draft or a link's preset. The route's
- * part of the page can hydrate after the layout says the app has started: on
- * one core's quota Chromium read the fields after a reload before the draft
- * was back in them.
+ * Loads /contact (with `query`) until it has hydrated and the form has taken
+ * over from the browser: the app turns the browser's own validation off
+ * (`noValidate`) in the same effect that fills the fields from a stored draft
+ * or a link's preset. The route's part of the page can hydrate after the
+ * layout says the app has started: on one core's quota Chromium read the
+ * fields after a reload before the draft was back in them.
  */
-async function untilFormReady(page: EnginePage, after = '') {
-  await page.waitFor(`never hydrated${after}`, isHydrated);
+async function openForm(page: EnginePage, query = '', after = '') {
+  await gotoHydrated(page, `${origin}/contact${query}`, after);
   await page.waitFor(`the form never took over from the browser${after}`, () => document.querySelector('form')?.noValidate === true);
 }
 
@@ -93,10 +87,10 @@ async function untilFormReady(page: EnginePage, after = '') {
 async function openEmptyForm(page: EnginePage, query = '') {
   await page.goto(`${origin}/privacy`);
   await page.evaluate(() => sessionStorage.clear());
-  await page.goto(`${origin}/contact${query}`);
-  await untilFormReady(page);
+  await openForm(page, query);
 }
 
+const submit = 'form button[type="submit"]';
 const storedDraft = () => Object.keys(sessionStorage).filter((key) => key.includes('contact'));
 
 export function contactFormJourneys(journey: Journey, session: Session): void {
@@ -109,18 +103,13 @@ export function contactFormJourneys(journey: Journey, session: Session): void {
     // Every field has a visible label that names it, and says what the browser may fill in.
     for (const { label, name, autoComplete } of contactFields) {
       await page.byRole('textbox', label).waitFor();
-      expect(
-        await page.evaluate(
-          (selector) => [document.querySelector(selector)?.getAttribute('autocomplete'), document.querySelector(selector)?.id],
-          `form [name="${name}"]`,
-        ),
-        `the field ${label}`,
-      ).toEqual([autoComplete, expect.any(String)]);
+      const attributes = await page.evaluate(attributesOf, `form [name="${name}"]`, 'autocomplete', 'id');
+      expect(attributes, `the field ${label}: its autocomplete and id`).toEqual([autoComplete, expect.any(String)]);
     }
     expect(await page.evaluate(() => document.querySelector<HTMLInputElement>('form [name="email"]')?.type)).toBe('email');
 
     // An empty submit: the summary's heading takes the focus, and each of its links leads to its field.
-    await submitByKeyboard(page);
+    await pressOn(page, submit);
     await page.waitFor('no error summary took focus', (title) => document.activeElement?.textContent === title, contactFormCopy.errorSummaryTitle);
     expect(await page.evaluate(() => document.title)).toBe(`${contactFormCopy.errorPrefix}${pages.contact.title}`);
     expect(await page.evaluate(summaryLinks, contactFormCopy.errorSummaryTitle)).toEqual(contactFields.map(({ missing }) => missing));
@@ -134,21 +123,17 @@ export function contactFormJourneys(journey: Journey, session: Session): void {
       expect(described.text, `what describes ${name}`).toContain(missing);
       // From the heading, Tab reaches the first error's link; the others are focused as a visitor would Tab to them.
       if (index === 0) await page.press('Tab');
-      else await page.evaluate(focusSummaryLink, contactFormCopy.errorSummaryTitle, index);
+      else await page.evaluate(summaryLinks, contactFormCopy.errorSummaryTitle, index);
       expect(await page.evaluate(() => document.activeElement?.textContent), `Tab to the summary's link ${index + 1}`).toBe(missing);
       await page.press('Enter');
-      await page.waitFor(
-        `the summary's link did not lead to ${name}`,
-        (selector) => document.activeElement === document.querySelector(selector),
-        `form [name="${name}"]`,
-      );
+      await page.waitFor(`the summary's link did not lead to ${name}`, focused, `form [name="${name}"]`);
     }
 
     // A malformed e-mail is named, and nothing typed is lost, across a reload too.
     await typeInto(page, 'firstName', 'Ada');
     await typeInto(page, 'email', 'ada-at-example');
     await typeInto(page, 'message', 'Keep me');
-    await submitByKeyboard(page);
+    await pressOn(page, submit);
     await page.waitFor('no error summary took focus', (title) => document.activeElement?.textContent === title, contactFormCopy.errorSummaryTitle);
     expect(await page.evaluate(formState)).toMatchObject({
       firstName: { value: 'Ada', invalid: false },
@@ -162,8 +147,7 @@ export function contactFormJourneys(journey: Journey, session: Session): void {
       field('email')?.invalid,
       field('subject')?.missing,
     ]);
-    await page.goto(`${origin}/contact`);
-    await untilFormReady(page, ' after the reload');
+    await openForm(page, '', ' after the reload');
     expect(await page.evaluate(formState), 'the draft after a reload').toMatchObject({ firstName: { value: 'Ada' }, message: { value: 'Keep me' } });
 
     // A valid message: from the page's last request on (the service worker's registration code, fetched once
@@ -175,14 +159,14 @@ export function contactFormJourneys(journey: Journey, session: Session): void {
     const requestsBefore = await page.evaluate(requested);
     for (const name of ['firstName', 'lastName', 'email', 'subject'] as const) await typeInto(page, name, tricky[name]);
     await page.evaluate(paste, 'form [name="message"]', tricky.message);
-    await submitByKeyboard(page);
+    await pressOn(page, submit);
     // Safari and GNOME Web give a mailto: URL to the mail app and stay on the page. MiniBrowser
     // has no mail handler (Tools/MiniBrowser/gtk/BrowserTab.c decides only on responses), so
     // WebKit shows "The URL can't be shown" in the page's place. There the hand-off is read from
     // the address bar, and Back restores the page from the back/forward cache as it was left.
     let handedOff: string | undefined;
     if (page.engine === 'webkit') {
-      await expect.poll(() => page.url(), { message: 'a valid submit handed nothing to the mail app', timeout: conditionHangMs }).toMatch(/^mailto:/);
+      await expect.poll(() => page.url(), { message: 'a valid submit handed nothing to the mail app' }).toMatch(/^mailto:/);
       handedOff = await page.url();
       await page.back();
     }
@@ -209,13 +193,11 @@ export function contactFormJourneys(journey: Journey, session: Session): void {
     expect(sent.text).toContain(site.supportEmail);
     if (handedOff) expect(sent.href, 'the confirmation offers another message than the one handed off').toBe(handedOff);
     const mailto = new URL(sent.href);
-    expect(mailto.protocol).toBe('mailto:');
-    expect(decodeURIComponent(mailto.pathname)).toBe(site.supportEmail);
-    expect(mailto.searchParams.get('subject')).toBe(tricky.subject);
+    const handedTo = { protocol: mailto.protocol, to: decodeURIComponent(mailto.pathname), subject: mailto.searchParams.get('subject') };
+    expect(handedTo, 'the message handed to the mail app').toEqual({ protocol: 'mailto:', to: site.supportEmail, subject: tricky.subject });
     const body = mailto.searchParams.get('body') ?? '';
-    expect(body).toContain(`Name: ${tricky.firstName} ${tricky.lastName}`);
-    expect(body).toContain(`E-mail: ${tricky.email}`);
-    expect(body).toContain(tricky.message.replace(/\n/g, '\r\n'));
+    for (const line of [`Name: ${tricky.firstName} ${tricky.lastName}`, `E-mail: ${tricky.email}`, tricky.message.replace(/\n/g, '\r\n')])
+      expect(body, "the message's body").toContain(line);
     // Every field still shows what was typed, which is what was sent. WebKit came back from the
     // back/forward cache, which empties every input marked autocomplete="off" (in a task after pageshow).
     expect(values(await page.evaluate(formState))).toEqual(tricky);
@@ -248,8 +230,7 @@ export function contactFormJourneys(journey: Journey, session: Session): void {
       (typed) => Object.keys(sessionStorage).some((key) => key.includes('contact') && sessionStorage.getItem(key)?.includes(typed)),
       'My own subject',
     );
-    await page.goto(`${origin}/contact?subject=${contactSubjectPresets.accessibility.key}`);
-    await untilFormReady(page);
+    await openForm(page, `?subject=${contactSubjectPresets.accessibility.key}`);
     expect(await page.evaluate(subject), 'the stored draft wins over the preset').toBe('My own subject');
     await openEmptyForm(page, '?subject=Buy%20now');
     expect(await page.evaluate(subject), 'an unknown preset sets nothing').toBe('');

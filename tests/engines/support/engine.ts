@@ -156,19 +156,8 @@ export async function launchFirefox(): Promise<EnginePage> {
   return firefox;
 }
 
-const seleniumKeys: Record<JourneyKey, string> = {
-  Tab: Key.TAB,
-  Enter: Key.ENTER,
-  Escape: Key.ESCAPE,
-  ArrowLeft: Key.ARROW_LEFT,
-  ArrowRight: Key.ARROW_RIGHT,
-  ArrowUp: Key.ARROW_UP,
-  ArrowDown: Key.ARROW_DOWN,
-  Home: Key.HOME,
-  End: Key.END,
-  PageUp: Key.PAGE_UP,
-  PageDown: Key.PAGE_DOWN,
-};
+/** Selenium's name of a key: `ArrowLeft` is `Key.ARROW_LEFT`. */
+const seleniumKey = (key: JourneyKey) => Key[key.replace(/(?<=[a-z])(?=[A-Z])/g, '_').toUpperCase() as Exclude<keyof typeof Key, 'chord'>];
 
 /**
  * WebKitWebDriver exposes no console log and no BiDi, so the page records its
@@ -254,6 +243,8 @@ export async function launchWebKit(driverPort: number): Promise<EnginePage> {
     await driver.executeScript('arguments[0].scrollIntoView({ block: "center", inline: "center", behavior: "instant" })', element);
     await element.click();
   };
+  /** A point of the viewport, as WebDriver's pointer actions take it. */
+  const at = (point: Point) => ({ x: Math.round(point.x), y: Math.round(point.y), origin: Origin.VIEWPORT });
   const run = <Args extends unknown[], Result>(fn: (...args: Args) => Result, args: Args) =>
     driver.executeScript<Awaited<Result>>(`return (${fn.toString()}).apply(null, arguments)`, ...args);
   const browserVersion = String((await driver.getCapabilities()).get('browserVersion'));
@@ -280,38 +271,27 @@ export async function launchWebKit(driverPort: number): Promise<EnginePage> {
     },
     async press(key, options) {
       const actions = driver.actions();
-      if (options?.shift) await actions.keyDown(Key.SHIFT).sendKeys(seleniumKeys[key]).keyUp(Key.SHIFT).perform();
-      else await actions.sendKeys(seleniumKeys[key]).perform();
+      if (options?.shift) await actions.keyDown(Key.SHIFT).sendKeys(seleniumKey(key)).keyUp(Key.SHIFT).perform();
+      else await actions.sendKeys(seleniumKey(key)).perform();
     },
     type: (text) => driver.actions().sendKeys(text).perform(),
     click: async (selector) => clickElement(await driver.findElement({ css: selector })),
-    async clickAt(point) {
-      await driver
-        .actions()
-        .move({ x: Math.round(point.x), y: Math.round(point.y), origin: Origin.VIEWPORT })
-        .click()
-        .perform();
-    },
+    clickAt: (point) => driver.actions().move(at(point)).click().perform(),
     byRole(role, name) {
       const what = `the ${role} "${name}"`;
-      const one = async () => {
-        let element: WebElement | undefined;
-        await driver.wait(
+      // Resolved with the condition's first truthy answer: the one element.
+      const one = () =>
+        driver.wait(
           async () => {
             const found = await findByRole(driver, role, name);
             if (found.length > 1) throw new Error(`${found.length} elements are ${what}`);
-            element = found[0];
-            return element !== undefined;
+            return found[0];
           },
           conditionHangMs,
           `${what} never showed`,
-        );
-        return element as WebElement;
-      };
+        ) as Promise<WebElement>;
       return {
-        async click() {
-          await clickElement(await one());
-        },
+        click: async () => clickElement(await one()),
         async fill(text) {
           const element = await one();
           await element.clear();
@@ -324,7 +304,6 @@ export async function launchWebKit(driverPort: number): Promise<EnginePage> {
       };
     },
     async drag(from, to) {
-      const at = (point: Point) => ({ x: Math.round(point.x), y: Math.round(point.y), origin: Origin.VIEWPORT });
       await driver
         .actions()
         .move(at(from))
@@ -333,12 +312,7 @@ export async function launchWebKit(driverPort: number): Promise<EnginePage> {
         .release()
         .perform();
     },
-    async movePointer(to) {
-      await driver
-        .actions()
-        .move({ x: Math.round(to.x), y: Math.round(to.y), origin: Origin.VIEWPORT })
-        .perform();
-    },
+    movePointer: (to) => driver.actions().move(at(to)).perform(),
     async setViewport(width, height) {
       // The window's size, adjusted by what the toolbar takes, so the page gets the size asked for.
       // The window takes a moment to reach a new size: each step waits until the page's heights say it

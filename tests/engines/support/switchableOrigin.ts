@@ -13,7 +13,8 @@ type OriginMode = 'online' | 'app-blocked' | 'boot-blocked' | 'offline';
 
 export interface SwitchableOrigin {
   readonly origin: string;
-  setMode(mode: OriginMode): void;
+  /** Runs `body` with the origin in `mode`, then puts it back online, whatever `body` did. */
+  during(mode: OriginMode, body: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -53,12 +54,16 @@ export async function switchableOrigin(target: string, port: number): Promise<Sw
     socket.on('close', () => sockets.delete(socket));
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const setMode = (next: OriginMode) => {
+    mode = next;
+    // Keep-alive connections opened while online would otherwise still carry requests.
+    if (next === 'offline') for (const socket of sockets) socket.destroy();
+  };
   return {
     origin: originOf(port),
-    setMode(next) {
-      mode = next;
-      // Keep-alive connections opened while online would otherwise still carry requests.
-      if (next === 'offline') for (const socket of sockets) socket.destroy();
+    async during(next, body) {
+      setMode(next);
+      await body().finally(() => setMode('online'));
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -13,6 +13,7 @@ import { gotoHydrated, isHydrated, origin, untilControlled, whatShows } from './
 import { mobileMenuJourneys } from '../../src/components/MobileMenu/MobileMenu.journey.ts';
 import { comparisonJourneys } from '../../src/components/BeforeAfter/BeforeAfter.journey.ts';
 import { inspectViewJourneys } from '../../src/components/BeforeAfter/InspectView.journey.ts';
+import { firstScreenJourneys } from '../../src/sections/Hero/Hero.journey.ts';
 import { contactFormJourneys } from '../../src/sections/ContactForm/ContactForm.journey.ts';
 
 /** A journey: one Vitest test, its title the visitor's task. */
@@ -91,6 +92,7 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number, { p
   contactFormJourneys(journey, session);
   comparisonJourneys(journey, session);
   inspectViewJourneys(journey, session);
+  firstScreenJourneys(journey, session);
 
   if (!pages) return;
   journey('after one visit, the pages and the legal text read offline', async () => {

@@ -83,12 +83,21 @@ function dividerAt(dialog: string) {
   };
 }
 
-/** Marks the area once the page has answered the next key (its keyup handled and two frames drawn), and whether it scrolled meanwhile. */
-function listenForAnswer(area: string) {
+/** Marks the area once the page has answered the next key (its keyup handled and two frames drawn), and whether it scrolled along `axis` meanwhile. */
+function listenForAnswer(area: string, axis: 'left' | 'top') {
   const element = document.querySelector(area);
   if (!element) throw new Error(`no ${area}`);
   for (const name of ['data-test-answered', 'data-test-scrolled']) element.removeAttribute(name);
-  element.addEventListener('scroll', () => element.setAttribute('data-test-scrolled', ''), { once: true });
+  // Only a scroll along this key's axis answers it: the key before's pan, still landing along the other axis
+  // (smoothly), once flagged a dropped ArrowDown as scrolled, and the wait for its pan ran out (Chromium, one core's quota).
+  const position = () => (axis === 'left' ? element.scrollLeft : element.scrollTop);
+  const start = position();
+  const onScroll = () => {
+    if (position() === start) return;
+    element.setAttribute('data-test-scrolled', '');
+    element.removeEventListener('scroll', onScroll);
+  };
+  element.addEventListener('scroll', onScroll);
   const answered = () => element.setAttribute('data-test-answered', '');
   addEventListener('keyup', () => requestAnimationFrame(() => requestAnimationFrame(answered)), { once: true, capture: true });
 }
@@ -115,7 +124,7 @@ async function panByKey(page: EnginePage, context: TestContext, dialog: string, 
   const sign = key === 'ArrowRight' || key === 'ArrowDown' ? 1 : -1;
   const from = (await page.evaluate(inspectView, dialog)).scroll[axis];
   for (let press = 1; press <= 4; press += 1) {
-    await page.evaluate(listenForAnswer, area);
+    await page.evaluate(listenForAnswer, area, axis);
     await page.press(key);
     await page.waitFor(`the page never answered ${key}`, (selector) => document.querySelector(selector)?.hasAttribute('data-test-answered') === true, area);
     const scrolled = await page.evaluate((selector) => document.querySelector(selector)?.hasAttribute('data-test-scrolled') === true, area);

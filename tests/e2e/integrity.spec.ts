@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { entryUrl, expect, test, waitForHydration } from '../support/fixtures.ts';
+import { entryUrl, expect, gotoHydrated, test } from '../support/fixtures.ts';
 
 /**
  * Subresource Integrity, in the browser: the page's one script tag (boot.js)
@@ -32,8 +32,7 @@ const blocked = (resource: string) => (message: { type(): string; text(): string
   message.type() === 'error' && message.text().includes("integrity' attribute") && message.text().includes(resource);
 
 test('boot.js and the entry it inserts carry the hash of the bytes served, and the app starts', async ({ page, request }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/');
   const boot = page.locator('script[src="/boot.js"]');
   expect(await boot.getAttribute('integrity')).toBe(sha384(await (await request.get('/boot.js')).body()));
   const entry = await entryOf(page);

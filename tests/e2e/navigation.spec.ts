@@ -2,14 +2,13 @@ import { site } from '../../src/config/site.ts';
 import { footerLegalLinks, primaryNav } from '../../src/content/navigation.ts';
 import { pages } from '../../src/content/pages.ts';
 import { pageRoutes } from '../routes.ts';
-import { expect, test, waitForHydration } from '../support/fixtures.ts';
+import { expect, gotoHydrated, test } from '../support/fixtures.ts';
 
 test.describe('client-side navigation', () => {
   // One page load, then every move a reader makes between pages by the site's own links.
   test('the header, footer and logo links move between pages, updating head, h1 and active state', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/');
 
     await test.step('the header links move between pages, updating head and active state', async () => {
       const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
@@ -44,8 +43,7 @@ test.describe('client-side navigation', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.goto('/definitely/not/here');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/definitely/not/here');
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
     expect(warnings.some((warning) => warning.includes('/definitely/not/here'))).toBe(true);

@@ -10,7 +10,7 @@ import { privacyPolicy } from '../../src/content/legal/privacy.ts';
 import { termsOfService } from '../../src/content/legal/terms.ts';
 import { notices } from '../../src/content/notices.ts';
 import { pageRoutes } from '../routes.ts';
-import { expect, followLink, test, waitForHydration } from '../support/fixtures.ts';
+import { expect, followLink, gotoHydrated, test } from '../support/fixtures.ts';
 import { missingInOrder, pdfPages } from '../support/pdf.ts';
 import { waitForServiceWorker } from '../support/sw.ts';
 
@@ -73,8 +73,7 @@ test('every page prints its own content and no site chrome; legal pages every se
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/terms');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/terms');
 
   await test.step('on paper a link to another site shows its address; links within the site do not', async () => {
     await page.emulateMedia({ media: 'print' });
@@ -109,8 +108,7 @@ test.describe('with the offline-ready status showing', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('/terms prints without it', async ({ page }) => {
-    await page.goto('/terms');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/terms');
     await waitForServiceWorker(page);
     await expect(page.locator('[aria-live="polite"]').filter({ hasText: notices.offlineReady.text })).toBeVisible();
     const text = (await printed(page)).join(' ');

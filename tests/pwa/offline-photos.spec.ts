@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { examples } from '../../src/content/examples.ts';
 import { comparisonLabels, heroComparison } from '../../src/content/home.ts';
 import { exampleImagesCache } from '../../src/build/pwa/options.ts';
-import { expect, imagesLoaded, test, waitForHydration } from '../support/fixtures.ts';
+import { expect, gotoHydrated, imagesLoaded, test, waitForHydration } from '../support/fixtures.ts';
 import { waitForServiceWorker } from '../support/sw.ts';
 
 // The Picture and BeforeAfter photos offline; reading pages offline is tests/pwa/offline-reading.spec.ts.
@@ -10,8 +10,7 @@ import { waitForServiceWorker } from '../support/sw.ts';
 test.use({ serviceWorkers: 'allow', expectedLoadFailures: /\/assets\/examples\// });
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/');
   await waitForServiceWorker(page);
 });
 

@@ -1,7 +1,7 @@
 import { contactIntro } from '../../src/content/contact.ts';
 import { notices } from '../../src/content/notices.ts';
 import { routes } from '../routes.ts';
-import { expect, test, waitForHydration } from '../support/fixtures.ts';
+import { expect, gotoHydrated, test, waitForHydration } from '../support/fixtures.ts';
 import { waitForServiceWorker } from '../support/sw.ts';
 
 /**
@@ -13,8 +13,7 @@ import { waitForServiceWorker } from '../support/sw.ts';
 test.use({ serviceWorkers: 'allow', expectedLoadFailures: /\/assets\/examples\// });
 
 test('after one online visit every page, shortcut and unknown path reads offline, and online the server answers again', async ({ page, context, request }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/');
   await waitForServiceWorker(page);
   // Every page is saved once the first worker has installed: the footer says so, in a live region (not a status: Orca reads those as "statusbar").
   await expect(page.locator('[aria-live="polite"]').filter({ hasText: notices.offlineReady.text })).toBeVisible();

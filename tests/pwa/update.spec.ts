@@ -7,7 +7,7 @@ import { notices } from '../../src/content/notices.ts';
 import { pricingIntro } from '../../src/content/pricing.ts';
 import { routes } from '../routes.ts';
 import { axeViolations } from '../support/axe.ts';
-import { expect, followLink, test, waitForHydration, wheelAndSettle } from '../support/fixtures.ts';
+import { expect, followLink, gotoHydrated, test, waitForHydration, wheelAndSettle } from '../support/fixtures.ts';
 import { focusFromTop, keyboardPass } from '../support/keyboard.ts';
 import { colorSchemes, viewports, type ViewportName } from '../support/viewports.ts';
 import { originOf, ports } from '../../tooling/ports.ts';
@@ -59,8 +59,7 @@ const updateNotice = (page: Page) => page.getByRole('status').filter({ hasText: 
 
 /** Version A open and controlled by its worker, then version B deployed and found: the notice shows. */
 async function deployWhileOpen(page: Page) {
-  await page.goto(`${origin}/contact`);
-  await waitForHydration(page);
+  await gotoHydrated(page, `${origin}/contact`);
   await waitForServiceWorker(page);
   await expect(page.getByRole('contentinfo')).not.toContainText(addressB);
   deploy('b');

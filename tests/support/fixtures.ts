@@ -119,6 +119,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/** Loads `path` and waits until the app has started on it, as the engines' gotoHydrated (tests/engines/probes.ts). */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
 /**
  * Waits until the page has made its last request: it has hydrated and, once
  * idle, fetched the service worker's registration code (the suites block the

@@ -1,7 +1,7 @@
 import { examples } from '../../content/examples.ts';
 import { heroComparison } from '../../content/home.ts';
 import { playwrightPage } from '../../../tests/support/enginePage.ts';
-import { appCode, expect, holdRequests, scrollAndSettle, swipe, test, waitForHydration } from '../../../tests/support/fixtures.ts';
+import { appCode, expect, gotoHydrated, holdRequests, scrollAndSettle, swipe, test, waitForHydration } from '../../../tests/support/fixtures.ts';
 import { photosArriveInPlace } from '../../../tests/support/layoutShifts.ts';
 import { centre, drawn, showing, sliderOf } from './BeforeAfter.journey.ts';
 
@@ -23,8 +23,7 @@ test.describe('on a touch screen', () => {
 
   test('a tap sets each divider, a vertical swipe over the photo scrolls the page, a sideways one drags', async ({ page }) => {
     const enginePage = playwrightPage(page);
-    await page.goto('/');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/');
     for (const { where, slider } of comparisons) {
       await test.step(where, async () => {
         await page.evaluate(centre, slider);
@@ -77,8 +76,7 @@ const examplePhotos = '#examples picture img';
 test('the photos arrive without shifting anything', async ({ page }) => {
   // The examples' photos only: the first screen's are in src/sections/Hero/Hero.spec.ts.
   const release = await holdRequests(page, new RegExp(`/assets/examples/(${examples.map((example) => example.photo).join('|')})-`));
-  await page.goto('/');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/');
   await page.locator('#examples').evaluate((element) => element.scrollIntoView({ behavior: 'instant' }));
   // Every photo in place and still on its way when measured.
   await expect(page.locator(examplePhotos)).toHaveCount(examples.length * 2);

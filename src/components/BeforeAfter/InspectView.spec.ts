@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { comparisonLabels, heroComparison } from '../../content/home.ts';
-import { expect, imagesLoaded, scrollAndSettle, swipe, test, waitForHydration } from '../../../tests/support/fixtures.ts';
+import { expect, gotoHydrated, imagesLoaded, scrollAndSettle, swipe, test } from '../../../tests/support/fixtures.ts';
 
 /**
  * What only Chromium can show of the inspect view: other device pixel ratios,
@@ -36,8 +36,7 @@ for (const deviceScaleFactor of [1.75, 3]) {
     test.use({ deviceScaleFactor });
 
     test('each photo shows one file pixel per device pixel', async ({ page }) => {
-      await page.goto('/');
-      await waitForHydration(page);
+      await gotoHydrated(page, '/');
       await opener(page).click();
       await photosLoaded(page);
       const scales = await view(page).evaluate((dialog) =>
@@ -52,8 +51,7 @@ test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
 
   test('a finger pans the picture, and on the grip moves the divider', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/');
     await opener(page).tap();
     await photosLoaded(page);
     const scroller = view(page).getByRole('region', { name: comparisonLabels.inspectArea });
@@ -80,8 +78,7 @@ test.describe('on a touch screen', () => {
 });
 
 test('motion: with reduced motion the view appears at once, otherwise it fades in briefly, and the picture never zooms', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/');
   for (const reducedMotion of ['reduce', 'no-preference'] as const) {
     await test.step(reducedMotion, async () => {
       await page.emulateMedia({ reducedMotion });

@@ -1,12 +1,11 @@
 import { pricingIntro } from '../../content/pricing.ts';
-import { expect, test, waitForHydration } from '../../../tests/support/fixtures.ts';
+import { expect, gotoHydrated, test, waitForHydration } from '../../../tests/support/fixtures.ts';
 
 // This test breaks the page on purpose; the errors it causes are the point.
 test.use({ failOnConsoleProblems: false });
 
 test('a page whose code fails to load shows the error view, and Try again recovers', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/');
 
   // A dropped connection for the pricing page's code only.
   let blocked = true;
@@ -24,8 +23,7 @@ test('a page whose code fails to load shows the error view, and Try again recove
 });
 
 test('a tab left open across a deploy reloads once when its next page was deleted', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/');
 
   // The first request for the pricing chunk finds it gone, as after a deploy.
   let requests = 0;

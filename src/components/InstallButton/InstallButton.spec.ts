@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { footerCopy, mobileMenuCopy } from '../../content/shell.ts';
-import { appCode, expect, holdRequests, test, waitForHydration, waitForLastRequest } from '../../../tests/support/fixtures.ts';
+import { appCode, expect, gotoHydrated, holdRequests, test, waitForHydration, waitForLastRequest } from '../../../tests/support/fixtures.ts';
 import { viewports } from '../../../tests/support/viewports.ts';
 
 /**
@@ -67,8 +67,7 @@ test('an offer made before the app starts is kept for the button', async ({ page
 });
 
 test('the button asks once and stays while the dialog is open; dismissed, it waits for the next offer; installed, it goes for good', async ({ page }) => {
-  await page.goto('/terms');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/terms');
   await expect(footerButton(page)).toHaveCount(0);
   await offerInstall(page);
   await footerButton(page).click();

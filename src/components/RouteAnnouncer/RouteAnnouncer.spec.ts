@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { pages } from '../../content/pages.ts';
-import { appCode, expect, holdRequests, test, waitForHydration, wheelAndSettle } from '../../../tests/support/fixtures.ts';
+import { appCode, expect, gotoHydrated, holdRequests, test, waitForHydration, wheelAndSettle } from '../../../tests/support/fixtures.ts';
 
 // A plain polite live region (RouteAnnouncer): an empty role="status" is read as "statusbar" by Orca.
 const announcer = (page: Page) => page.locator('[aria-live="polite"][aria-atomic="true"]');
@@ -17,8 +17,7 @@ test('route changes: nothing announced on arrival, then each new page focused, a
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/');
 
   await test.step('the first load announces nothing and moves no focus', async () => {
     await expect(announcer(page)).toHaveText('');
@@ -72,8 +71,7 @@ test('route changes: nothing announced on arrival, then each new page focused, a
 
 test('a focused control is never hidden under the sticky header', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
-  await page.goto('/contact');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/contact');
   await wheelAndSettle(page, 3000);
   await page.getByLabel('Subject').focus();
   await clearOfHeader(page, page.getByText('Subject', { exact: true }));

@@ -109,6 +109,16 @@ export const routes: readonly RouteCase[] = routeCases.map((route) => ({ ...rout
 
 export const pageRoutes = routes.filter((route) => route.status === 200);
 
+/** The route at a path, from the one list every suite reads. */
+export function routeAt(path: string): RouteCase {
+  const route = routes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`No route ${path} in tests/routes.ts`);
+  return route;
+}
+
+/** The 404 page, as an unknown path gets it. */
+export const notFoundRoute = routeAt('/no-such-page');
+
 /**
  * Unknown paths deeper than one segment: every host must answer them like
  * the 404 route, page and headers alone (a `_headers` rule such as `/:page`

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { HTMLElement, parse } from 'node-html-parser';
 import { fileForPath } from '../../src/build/prerender/targets.ts';
-import { type RouteCase, routes } from '../routes.ts';
+import type { RouteCase } from '../routes.ts';
 
 /**
  * The prerendered pages as a browser parses them before any script runs, for
@@ -32,13 +32,6 @@ export const fileForRoute = (route: Pick<RouteCase, 'path' | 'status'>) => (rout
 // Elements whose content HTML does not parse as markup (raw text and escapable raw text):
 // a `<` inside them is text, as in a browser.
 const parseOptions = { blockTextElements: { script: true, style: true, textarea: true, title: true } };
-
-/** The route at a path, from the one list every suite reads. */
-export function routeAt(path: string): RouteCase {
-  const route = routes.find((candidate) => candidate.path === path);
-  if (!route) throw new Error(`No route ${path} in tests/routes.ts`);
-  return route;
-}
 
 const parsed = new Map<string, BuiltPage>();
 

@@ -4,9 +4,9 @@ import { hero } from '../../src/content/home.ts';
 import { footerProductLinks } from '../../src/content/navigation.ts';
 import { plan } from '../../src/content/pricing.ts';
 import { headerCopy } from '../../src/content/shell.ts';
-import { pageRoutes, routes } from '../routes.ts';
+import { pageRoutes, routeAt, routes } from '../routes.ts';
 import { describe, expect, it } from 'vitest';
-import { accessibleName, builtPage, fileForRoute, navigationsNamed, routeAt, textOf } from './builtPages.ts';
+import { accessibleName, builtPage, fileForRoute, navigationsNamed, textOf } from './builtPages.ts';
 
 /**
  * Where each page's links lead, read from the prerendered markup: the state

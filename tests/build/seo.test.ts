@@ -5,9 +5,9 @@ import sharp from 'sharp';
 import { business, site } from '../../src/config/site.ts';
 import { contactFaqs, pricingFaqs } from '../../src/content/faqs.ts';
 import { socialImagePath, socialImageSize } from '../../src/seo/socialCard.ts';
-import { pageRoutes, type RouteCase, routes } from '../routes.ts';
+import { pageRoutes, type RouteCase, routeAt, routes } from '../routes.ts';
 import { describe, expect, it } from 'vitest';
-import { builtPage, dist, fileForRoute, routeAt, textOf } from './builtPages.ts';
+import { builtPage, dist, fileForRoute, textOf } from './builtPages.ts';
 
 /**
  * What search engines and link previews read: each page's head, its JSON-LD,

@@ -8,10 +8,10 @@ import { isCompressible, originalOf, precompressedEncodings } from '../../src/bu
 import { compressors } from '../../src/build/precompress/precompress.ts';
 import { publishedConfigs } from '../../src/build/hosts/hostConfigs.ts';
 import { builtStyleHashes, cspHashOf, inlineStylesOf } from '../../src/build/hosts/inlineStyles.mjs';
-import { routes } from '../routes.ts';
+import { routeAt, routes } from '../routes.ts';
 import { describe, expect, it } from 'vitest';
 import { styleHashesIn } from '../support/styleHashes.ts';
-import { builtPage, dist, fileForRoute, filesUnder, root, routeAt } from './builtPages.ts';
+import { builtPage, dist, fileForRoute, filesUnder, root } from './builtPages.ts';
 
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));

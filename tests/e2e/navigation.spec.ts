@@ -1,7 +1,6 @@
 import { site } from '../../src/config/site.ts';
 import { footerLegalLinks, primaryNav } from '../../src/content/navigation.ts';
-import { pages } from '../../src/content/pages.ts';
-import { pageRoutes } from '../routes.ts';
+import { routeAt } from '../routes.ts';
 import { expect, gotoHydrated, test } from '../support/fixtures.ts';
 
 test.describe('client-side navigation', () => {
@@ -15,8 +14,7 @@ test.describe('client-side navigation', () => {
       for (const item of [...primaryNav].reverse()) {
         await nav.getByRole('link', { name: item.label, exact: true }).click();
         await expect(page).toHaveURL(item.to);
-        const meta = Object.values(pages).find((candidate) => candidate.path === item.to);
-        await expect(page).toHaveTitle(meta?.title ?? '');
+        await expect(page).toHaveTitle(routeAt(item.to).title);
         await expect(page.locator('head title')).toHaveCount(1);
         await expect(nav.locator('[aria-current="page"]')).toHaveText(item.label);
       }
@@ -24,17 +22,16 @@ test.describe('client-side navigation', () => {
 
     await test.step('footer legal links reach every legal page', async () => {
       for (const link of footerLegalLinks) {
-        const route = pageRoutes.find((candidate) => candidate.path === link.to);
         await page.getByRole('contentinfo').getByRole('link', { name: link.label, exact: true }).click();
         await expect(page).toHaveURL(link.to);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(route?.h1 ?? '');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeAt(link.to).h1);
       }
     });
 
     await test.step('the logo leads home from any page', async () => {
       await page.getByRole('banner').getByRole('link', { name: site.name, exact: true }).click();
       await expect(page).toHaveURL('/');
-      await expect(page).toHaveTitle(pages.home.title);
+      await expect(page).toHaveTitle(routeAt('/').title);
     });
   });
 

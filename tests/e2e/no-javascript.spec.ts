@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { examples } from '../../src/content/examples.ts';
 import { sectionIntros } from '../../src/content/home.ts';
 import { footerLegalLinks, primaryNav } from '../../src/content/navigation.ts';
-import { type RouteCase, routes } from '../routes.ts';
+import { notFoundRoute, type RouteCase, routeAt } from '../routes.ts';
 import { expect, imagesLoaded, test } from '../support/fixtures.ts';
 
 /**
@@ -11,12 +11,6 @@ import { expect, imagesLoaded, test } from '../support/fixtures.ts';
  * on arrival. (Scripting on with the app's code held is tests/e2e/first-paint.spec.ts.)
  */
 test.use({ javaScriptEnabled: false });
-
-const routeAt = (path: string): RouteCase => {
-  const route = routes.find((candidate) => candidate.path === path);
-  if (!route) throw new Error(`no route ${path} in tests/routes.ts`);
-  return route;
-};
 
 /** The page arrived at is the route's, readable and styled with no script. */
 async function readable(page: Page, route: RouteCase) {
@@ -99,10 +93,8 @@ test('on a wide screen every page is reached by plain links and reads styled; FA
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
-  const notFound = routes.find((candidate) => candidate.status === 404);
-  if (!notFound) throw new Error('tests/routes.ts has no 404 route');
-  await page.goto(notFound.path);
-  await readable(page, notFound);
+  await page.goto(notFoundRoute.path);
+  await readable(page, notFoundRoute);
 });
 
 test('on a phone every page is reached by the inline header, the footer and the logo; at 320 px the header still fits; examples stack', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { pageRoutes, routes } from '../routes.ts';
+import { notFoundRoute, pageRoutes } from '../routes.ts';
 import { expect, type ServerName, test } from '../support/fixtures.ts';
 
 /** Cloudflare Pages redirects with 308 (permanent, and a POST stays a POST), npm start and nginx with 301. */
@@ -33,9 +33,8 @@ test('the home page has one URL: /index.html redirects once to /, and /index is 
   const index = await request.get('/index', { maxRedirects: 0 });
   if (server === 'nginx') {
     // The generated config: /index is no page, so it gets the 404 page.
-    const notFound = routes.find((route) => route.status === 404);
     expect(index.status()).toBe(404);
-    expect(await index.text()).toContain(notFound?.h1 ?? 'the 404 route');
+    expect(await index.text()).toContain(notFoundRoute.h1);
   } else {
     // npm start sends /index on to /, as serve-handler's clean URLs did; so does Pages.
     expect(index.status()).toBe(permanentRedirect(server));

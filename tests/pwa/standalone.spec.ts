@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { site } from '../../src/config/site.ts';
 import { footerCopy, headerCopy } from '../../src/content/shell.ts';
 import { appLinkOpensBrowser } from '../../src/content/navigation.ts';
-import { routes } from '../routes.ts';
+import { routeAt } from '../routes.ts';
 import { expect, test, waitForHydration } from '../support/fixtures.ts';
 import { viewports } from '../support/viewports.ts';
 
@@ -11,7 +11,6 @@ import { viewports } from '../support/viewports.ts';
  * no address bar, and on some platforms no Back button.
  */
 const standalone = (page: Page) => page.evaluate(() => matchMedia('(display-mode: standalone)').matches);
-const home = routes.find((route) => route.key === 'home');
 
 // The sweep (tests/sweep/) opens every route in the app window at both widths: links there say they
 // open the browser, axe passes, and at the end of a page with no way on the header still leads back.
@@ -22,7 +21,7 @@ test('standalone: from the end of a legal page the logo leads home, inside the a
   await waitForHydration(page);
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
   await page.getByRole('banner').getByRole('link', { name: site.name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(home?.h1 ?? 'the home page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeAt('/').h1);
   expect(await standalone(page), 'still in the app window').toBe(true);
 });
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { cacheControl, documentHeaders, securityHeaders, universalHeaders } from '../../src/build/hosts/headers.ts';
 import { builtStyleHashes } from '../../src/build/hosts/inlineStyles.mjs';
-import { deepUnknownPaths, routes } from '../routes.ts';
+import { deepUnknownPaths, notFoundRoute, routes } from '../routes.ts';
 import { entryUrl, expect, type ServerName, test } from '../support/fixtures.ts';
 
 const styles = { styleHashes: builtStyleHashes(join(import.meta.dirname, '../../dist')) };
@@ -21,21 +21,23 @@ function revalidating(server: ServerName, status = 200): string {
 }
 
 test.describe('the server sends the production headers', () => {
-  for (const route of routes) {
-    test(`${route.path}: every security header exactly as the headers module writes it (HSTS where served over https), revalidated, no CORS, no cookie`, async ({
+  // Every route, and unknown paths at any depth, which get the 404 route's page.
+  for (const { path, status } of [...routes, ...deepUnknownPaths.map((path) => ({ path, status: 404 }))]) {
+    test(`${path}: every security header exactly as the headers module writes it (HSTS where served over https), revalidated, no CORS, no cookie`, async ({
       request,
       server,
     }) => {
       const https = servesHttps(server);
-      const response = await request.get(route.path);
-      expect(response.status()).toBe(route.status);
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(status);
+      if (status === 404) expect(await response.text()).toContain(notFoundRoute.h1);
       const headers = response.headers();
       for (const [name, value] of securityHeaders({ https, ...styles })) expect(headers[name.toLowerCase()], name).toBe(value);
       if (!https) expect(headers['strict-transport-security'], 'HSTS over plain http').toBeUndefined();
-      expect(headers['cache-control']).toBe(revalidating(server, route.status));
+      expect(headers['cache-control']).toBe(revalidating(server, status));
 
       // Nothing a CORS preflight could widen: no Access-Control-* header on any answer.
-      const preflight = await request.fetch(route.path, {
+      const preflight = await request.fetch(path, {
         method: 'OPTIONS',
         headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'GET' },
       });
@@ -43,18 +45,6 @@ test.describe('the server sends the production headers', () => {
       expect(Object.keys(headers).filter((name) => name.startsWith('access-control-') || name === 'set-cookie')).toEqual([]);
     });
   }
-
-  test('an unknown path at any depth gets the 404 page with every security header', async ({ request, server }) => {
-    for (const path of deepUnknownPaths) {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status(), path).toBe(404);
-      expect(await response.text(), path).toContain('Oops! Page not found');
-      const headers = response.headers();
-      for (const [name, value] of securityHeaders({ https: servesHttps(server), ...styles }))
-        expect(headers[name.toLowerCase()], `${path}: ${name}`).toBe(value);
-      expect(headers['cache-control'], path).toBe(revalidating(server, 404));
-    }
-  });
 
   test('a missing hashed asset gets the 404 page, with the headers of a page, or on Pages of an asset', async ({ request, server }) => {
     const response = await request.get('/assets/index-doesnotexist.js', { maxRedirects: 0 });

@@ -22,7 +22,7 @@ export const ports = {
   serveBenchNginxBaseline: base + 4,
   /** The manifest's screenshots (`npm run accept`). */
   screenshots: base + 5,
-  /** The unit test of startServer itself (tests/unit/server.test.ts). */
+  /** The unit test of startServer itself (tests/unit/siteHandler.test.ts). */
   serverTest: base + 6,
   /** The update journey's own server, whose folder the test redeploys. */
   update: base + 10,

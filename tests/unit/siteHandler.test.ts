@@ -9,14 +9,23 @@ import { precompressFolder } from '../../src/build/precompress/precompress.ts';
 import { hostOnlyPaths, serveConfig } from '../../src/build/hosts/hostConfigs.ts';
 import { acceptedCodings } from '../../src/server/precompressedFiles.mjs';
 import { siteHandler } from '../../src/server/siteHandler.mjs';
+import { testHangMs } from '../../tooling/hangs.ts';
+import { ports } from '../../tooling/ports.ts';
+import { checkStillServing, type Server as StartedServer, startServer } from '../../tooling/server.ts';
 import { rawRequest } from '../support/rawRequest.ts';
 
-/** A site small enough to write here, large enough to compress, served by `npm start`'s handler in this process. */
+/** A site small enough to write here, large enough to compress, served by `npm start`'s handler. */
 const page = (title: string) => `<!doctype html><title>${title}</title>${'<p>PixelLift enhances photos in seconds.</p>'.repeat(80)}\n`;
+// Words that compress no better than a real bundle, so the script's brotli file is some 40 KB, as the
+// largest script's is: many writes per answer.
+let seed = 1;
+const word = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31).toString(36);
 const files: Record<string, string> = {
+  // A built page carries an inline stylesheet, whose hash goes into the CSP.
+  'index.html': '<!doctype html><title>PixelLift</title><style>body{margin:0}</style><p>PixelLift</p>\n',
   'terms.html': page('Terms'),
   '404.html': page('Not found'),
-  'assets/app-1234.js': `export const lines = [${Array.from({ length: 300 }, (_, index) => `"line ${index}"`).join(',')}];\n`,
+  'assets/app-1234.js': `export const words = [${Array.from({ length: 12_000 }, () => `"${word()}"`).join(',')}];\n`,
   'stale.html': page('Stale'),
   'photo.png': '\x89PNG not really',
   // Host configs published with the site: never content.
@@ -24,32 +33,34 @@ const files: Record<string, string> = {
   '_nginx/site.conf': 'server_tokens off;\n',
 };
 
-describe("npm start's server sends the build's precompressed files", () => {
-  let folder: string;
+let folder: string;
+const onDisk = (file: string) => readFileSync(join(folder, file));
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'pixellift-serve-'));
+  mkdirSync(join(folder, 'assets'));
+  mkdirSync(join(folder, '_nginx'));
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(folder, file), text);
+  await precompressFolder(folder);
+  // Edited after the build: its siblings now hold the old text.
+  const later = statSync(join(folder, 'stale.html.br')).mtime.getTime() / 1000 + 60;
+  utimesSync(join(folder, 'stale.html'), later, later);
+});
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describe("npm start's handler, in this process, sends the build's precompressed files", () => {
   let server: Server;
   let origin: string;
 
   const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(`${origin}${path}`, headers, method);
-  const onDisk = (file: string) => readFileSync(join(folder, file));
 
   beforeAll(async () => {
-    folder = mkdtempSync(join(tmpdir(), 'pixellift-serve-'));
-    mkdirSync(join(folder, 'assets'));
-    mkdirSync(join(folder, '_nginx'));
-    for (const [file, text] of Object.entries(files)) writeFileSync(join(folder, file), text);
-    await precompressFolder(folder);
-    // Edited after the build: its siblings now hold the old text.
-    const later = statSync(join(folder, 'stale.html.br')).mtime.getTime() / 1000 + 60;
-    utimesSync(join(folder, 'stale.html'), later, later);
     const config = serveConfig({ styleHashes: [`'sha256-${'A'.repeat(43)}='`] }, folder);
     server = createServer(siteHandler(config, { hidden: hostOnlyPaths }));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
 
   const asIs = (body: Buffer) => body;
   const cases = [
@@ -118,6 +129,40 @@ describe("npm start's server sends the build's precompressed files", () => {
     expect(headers['content-encoding']).toBeUndefined();
     expect(headers.vary).toBeUndefined();
     expect(body.equals(onDisk('photo.png'))).toBe(true);
+  });
+});
+
+/** As many connections as the serving benchmark's heaviest cells. */
+const connections = 200;
+
+// The `npm start` process as the benchmarks and suites start it (tooling/server.ts), on the same folder:
+// it sends a precompressed script to many connections at once, and when another process stops it, the
+// check the bench and the gate run between measurements says how it ended instead of leaving refused
+// connections to explain it.
+describe('npm start, started by startServer', () => {
+  let server: StartedServer;
+  beforeAll(async () => {
+    server = await startServer({ port: ports.serverTest, env: { SITE_DIR: folder } });
+  }, testHangMs);
+  afterAll(() => server.stop());
+
+  it(`sends the precompressed script to ${connections} connections at once, each whole`, async () => {
+    const brotli = onDisk('assets/app-1234.js.br');
+    const answers = await Promise.all(
+      Array.from({ length: connections }, () => rawRequest(`${server.origin}/assets/app-1234.js`, { 'accept-encoding': 'gzip, deflate, br' })),
+    );
+    expect(answers.map(({ status, headers }) => `${status} ${headers['content-encoding']}`)).toEqual(Array(connections).fill('200 br'));
+    expect(answers.filter(({ body }) => !body.equals(brotli))).toHaveLength(0);
+  });
+
+  it('says how it ended when another process stopped it', async () => {
+    if (!server.pid) throw new Error('the server has no pid');
+    const stillServing = checkStillServing({ 'npm start': server });
+    stillServing('the first cell');
+    // As a `pkill -f start.ts` from another checkout would.
+    process.kill(server.pid, 'SIGTERM');
+    await expect(server.exited).resolves.toBe('exit code 0');
+    expect(() => stillServing('the second cell')).toThrow(`npm start (pid ${server.pid}) ended, exit code 0, by the end of the second cell`);
   });
 });
 

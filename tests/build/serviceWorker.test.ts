@@ -9,27 +9,14 @@ import { originalOf } from '../../src/build/precompress/encodings.mjs';
 import { offlineNotFoundUrl } from '../../src/build/pwa/options.ts';
 import { screenshotsDir } from '../../src/build/pwa/screenshots.ts';
 import { shortcutIconsDir } from '../../src/build/pwa/shortcutIcons.ts';
-import type { ManifestScreenshot } from '../support/installUi.ts';
+import type { WebManifest } from '../support/installUi.ts';
 import { pageRoutes } from '../routes.ts';
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../src/content/pages.ts';
 import { precacheUrls } from '../support/sw.ts';
 import { dist, filesUnder, root } from './builtPages.ts';
 
-interface ManifestImage {
-  src: string;
-  sizes: string;
-  type: string;
-  purpose?: string;
-}
-
-interface BuiltManifest extends Record<string, unknown> {
-  icons: ManifestImage[];
-  shortcuts: { name: string; url: string; icons: ManifestImage[] }[];
-  screenshots: ManifestScreenshot[];
-}
-
-const builtManifest = () => JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8')) as BuiltManifest;
+const builtManifest = () => JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8')) as WebManifest;
 
 describe('the service worker build', () => {
   it('emits sw.js and a complete web manifest', () => {

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { expect, test } from '../support/fixtures.ts';
 import { chromiumArgs } from '../../tooling/chromium.mjs';
 import { need } from '../../tooling/programs.mjs';
-import { type ManifestImage, type ManifestScreenshot, screenshotProblems } from '../support/installUi.ts';
+import { screenshotProblems, type WebManifest } from '../support/installUi.ts';
 
 /** Width and height as the image's own bytes say, whatever its format. */
 async function imageSize(bytes: Buffer): Promise<string> {
@@ -43,7 +43,7 @@ test('Chromium reports the site installable', async ({ baseURL }) => {
 test('every manifest icon, shortcut icon and screenshot loads with its declared size and type', async ({ request }) => {
   const manifestResponse = await request.get('/manifest.webmanifest');
   expect(manifestResponse.ok()).toBe(true);
-  const manifest = (await manifestResponse.json()) as { icons: ManifestImage[]; screenshots: ManifestScreenshot[]; shortcuts: { icons: ManifestImage[] }[] };
+  const manifest = (await manifestResponse.json()) as WebManifest;
   const images = [...manifest.icons, ...manifest.shortcuts.flatMap((shortcut) => shortcut.icons), ...manifest.screenshots];
   expect(images.length).toBeGreaterThanOrEqual(manifest.icons.length + 4 + 2);
   for (const image of images) {

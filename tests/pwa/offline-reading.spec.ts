@@ -2,6 +2,7 @@ import { contactIntro } from '../../src/content/contact.ts';
 import { notices } from '../../src/content/notices.ts';
 import { routes } from '../routes.ts';
 import { expect, gotoHydrated, test, waitForHydration } from '../support/fixtures.ts';
+import type { WebManifest } from '../support/installUi.ts';
 import { waitForServiceWorker } from '../support/sw.ts';
 
 /**
@@ -41,7 +42,7 @@ test('after one online visit every page, shortcut and unknown path reads offline
   }
   // Every shortcut of the installed app is one of those pages, and opened offline.
   await context.setOffline(false);
-  const { shortcuts } = (await (await request.get('/manifest.webmanifest')).json()) as { shortcuts: { url: string }[] };
+  const { shortcuts } = (await (await request.get('/manifest.webmanifest')).json()) as WebManifest;
   expect(shortcuts).toHaveLength(4);
   for (const { url } of shortcuts) expect(statusOffline.get(url), `the shortcut ${url} offline`).toBe(200);
 

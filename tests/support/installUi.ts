@@ -3,15 +3,23 @@
  * "richer install UI"). Page.getAppManifest reports parse errors only, not
  * these, so the tests check them here.
  */
-export interface ManifestImage {
+interface ManifestImage {
   readonly src: string;
   readonly sizes: string;
   readonly type?: string;
+  readonly purpose?: string;
 }
 
 export interface ManifestScreenshot extends ManifestImage {
   readonly form_factor?: string;
   readonly label?: string;
+}
+
+/** The parts of the web manifest the tests read, as built and as served. */
+export interface WebManifest extends Record<string, unknown> {
+  readonly icons: readonly ManifestImage[];
+  readonly shortcuts: readonly { readonly name: string; readonly url: string; readonly icons: readonly ManifestImage[] }[];
+  readonly screenshots: readonly ManifestScreenshot[];
 }
 
 const screenshotRules = { minSide: 320, maxSide: 3840, maxAspect: 2.3 } as const;

@@ -89,11 +89,6 @@ for (const route of routes) {
       }
       expect(broken, `${file}: links to a missing page or fragment`).toEqual([]);
     });
-
-    it('gives no two elements the same id', () => {
-      const duplicated = [...idCounts(builtPage(route).document)].filter(([, count]) => count > 1).map(([id, count]) => `${id} (${count}×)`);
-      expect(duplicated, `${file}: duplicated ids`).toEqual([]);
-    });
   });
 }
 

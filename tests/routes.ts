@@ -7,6 +7,7 @@ import { accessibilityStatement } from '../src/content/legal/accessibility.ts';
 import { aiTerms } from '../src/content/legal/aiTerms.ts';
 import { privacyPolicy } from '../src/content/legal/privacy.ts';
 import { termsOfService } from '../src/content/legal/terms.ts';
+import type { LegalDocument } from '../src/content/legal/types.ts';
 import { type PageKey, pages } from '../src/content/pages.ts';
 import { plan, pricingIntro, pricingSections } from '../src/content/pricing.ts';
 import { notFoundCopy } from '../src/content/shell.ts';
@@ -39,11 +40,13 @@ export interface RouteCase {
   readonly activeNav?: 'Home' | 'Pricing' | 'Contact';
   /** Number of numbered sections, for legal documents. */
   readonly legalSections?: number;
+  /** The legal document a legal page shows. */
+  readonly legalDocument?: LegalDocument;
   /** The schema.org types of the page's JSON-LD graph, in order; empty for none. */
   readonly structuredData: readonly string[];
 }
 
-function legal(key: 'terms' | 'aiTerms' | 'privacy' | 'accessibility', document: typeof termsOfService, sections: number): Omit<RouteCase, 'file'> {
+function legal(key: 'terms' | 'aiTerms' | 'privacy' | 'accessibility', document: LegalDocument, sections: number): Omit<RouteCase, 'file'> {
   return {
     key,
     ...pages[key],
@@ -51,6 +54,7 @@ function legal(key: 'terms' | 'aiTerms' | 'privacy' | 'accessibility', document:
     keyText: [document.title, 'Last updated', ...document.sections.map((section) => section.heading)],
     status: 200,
     legalSections: sections,
+    legalDocument: document,
     structuredData: [],
   };
 }

@@ -3,23 +3,13 @@ import escapeStringRegexp from 'escape-string-regexp';
 import { site } from '../../src/config/site.ts';
 import { formatLongDate } from '../../src/config/format.ts';
 import { footerCopy, headerCopy, mobileMenuCopy, skipLinkText } from '../../src/content/shell.ts';
-import { accessibilityStatement } from '../../src/content/legal/accessibility.ts';
-import { aiTerms } from '../../src/content/legal/aiTerms.ts';
 import { legalPageCopy } from '../../src/content/legal/page.ts';
-import { privacyPolicy } from '../../src/content/legal/privacy.ts';
 import { termsOfService } from '../../src/content/legal/terms.ts';
 import { notices } from '../../src/content/notices.ts';
-import { pageRoutes } from '../routes.ts';
+import { pageRoutes, type RouteCase } from '../routes.ts';
 import { expect, followLink, gotoHydrated, test } from '../support/fixtures.ts';
 import { missingInOrder, pdfPages } from '../support/pdf.ts';
 import { waitForServiceWorker } from '../support/sw.ts';
-
-const legalDocuments = [
-  { path: '/terms', document: termsOfService },
-  { path: '/ai-terms', document: aiTerms },
-  { path: '/privacy', document: privacyPolicy },
-  { path: '/accessibility', document: accessibilityStatement },
-] as const;
 
 /** Site chrome and notices: none of it belongs on paper. */
 const chromeText = [
@@ -44,7 +34,7 @@ const words = (text: string) => new RegExp(`(^|\\W)${escapeStringRegexp(text)}(\
  * section in order, its date and its address; a marketing page its heading,
  * without the menu or the sticky header.
  */
-async function checkPrint(page: Page, { path, h1 }: (typeof pageRoutes)[number], document?: (typeof legalDocuments)[number]['document']) {
+async function checkPrint(page: Page, { path, h1, legalDocument: document }: RouteCase) {
   const pages = await printed(page);
   const text = pages.join(' ');
   test.info().annotations.push({ type: `${path} printed pages (A4)`, description: String(pages.length) });
@@ -94,12 +84,11 @@ test('every page prints its own content and no site chrome; legal pages every se
   });
 
   for (const route of pageRoutes) {
-    const legal = legalDocuments.find((candidate) => candidate.path === route.path);
-    const what = legal ? 'every section in order, its date and its address' : 'without the notices, the menu or the sticky header';
+    const what = route.legalDocument ? 'every section in order, its date and its address' : 'without the notices, the menu or the sticky header';
     await test.step(`${route.path} prints ${what}, and no site chrome`, async () => {
       if (!page.url().endsWith(route.path)) await followLink(page, route.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
-      await checkPrint(page, route, legal?.document);
+      await checkPrint(page, route);
     });
   }
 });

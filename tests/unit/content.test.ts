@@ -12,10 +12,10 @@ import { pages } from '../../src/content/pages.ts';
 import { pageHead } from '../../src/seo/pageHead.ts';
 import { statistics } from '../../src/content/stats.ts';
 import { testimonials } from '../../src/content/testimonials.ts';
-import { accessibilityStatement } from '../../src/content/legal/accessibility.ts';
+import { pageRoutes } from '../routes.ts';
 import { legalText } from '../support/legalText.ts';
 
-const legalDocuments = [termsOfService, aiTerms, privacyPolicy, accessibilityStatement].map((document) => [document.title, document] as const);
+const legalDocuments = pageRoutes.flatMap(({ legalDocument }) => (legalDocument ? [[legalDocument.title, legalDocument] as const] : []));
 
 const faqText = (items: readonly { question: string; answer: string }[]) => items.map((item) => `${item.question} ${item.answer}`).join('\n');
 

@@ -8,6 +8,7 @@ import { isCompressible, originalOf, precompressedEncodings } from '../../src/bu
 import { compressors } from '../../src/build/precompress/precompress.ts';
 import { publishedConfigs } from '../../src/build/hosts/hostConfigs.ts';
 import { builtStyleHashes, cspHashOf, inlineStylesOf } from '../../src/build/hosts/inlineStyles.mjs';
+import { footerCopy } from '../../src/content/shell.ts';
 import { routeAt, routes } from '../routes.ts';
 import { describe, expect, it } from 'vitest';
 import { styleHashesIn } from '../support/styleHashes.ts';
@@ -28,6 +29,10 @@ describe('the production build', () => {
       expect(inline.map(String), `${file} inline scripts`).toEqual([]);
       expect(document.querySelectorAll('[style]').map(String), `${file} style attributes`).toEqual([]);
     }
+  });
+
+  it('prerenders no Install app button: it exists only once the browser offers installation (InstallButton)', () => {
+    for (const file of builtPages()) expect(read(file), file).not.toContain(footerCopy.installApp);
   });
 
   it('every script a page loads carries the SHA-384 of the file the build wrote, the entry boot.js inserts included', () => {

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { footerCopy, mobileMenuCopy } from '../../content/shell.ts';
 import { appCode, expect, gotoHydrated, holdRequests, test, waitForHydration, waitForLastRequest } from '../../../tests/support/fixtures.ts';
@@ -19,7 +17,6 @@ declare global {
 }
 
 const label = footerCopy.installApp;
-const dist = join(import.meta.dirname, '../../../dist');
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -49,12 +46,6 @@ const footerButton = (page: Page) => page.getByRole('contentinfo').getByRole('bu
 async function offerInstall(page: Page) {
   expect(await page.evaluate(() => window.__offerInstall()), 'the offer is kept, the browser banner prevented').toBe(false);
 }
-
-test('no page is prerendered with the button: it exists only once the browser offers installation', () => {
-  const pages = readdirSync(dist).filter((file) => file.endsWith('.html'));
-  expect(pages.length).toBeGreaterThan(5);
-  for (const file of pages) expect(readFileSync(join(dist, file), 'utf8'), file).not.toContain(label);
-});
 
 test('an offer made before the app starts is kept for the button', async ({ page }) => {
   const release = await holdRequests(page, appCode);

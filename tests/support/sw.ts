@@ -7,8 +7,3 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
   });
 }
-
-/** The precache list the built service worker carries, as URLs. */
-export function precacheUrls(swSource: string): string[] {
-  return [...swSource.matchAll(/\{url:"([^"]+)",revision:(?:"[^"]*"|null)\}/g)].map(([, url = '']) => url);
-}

@@ -14,7 +14,7 @@ const standalone = (page: Page) => page.evaluate(() => matchMedia('(display-mode
 
 // The sweep (tests/sweep/) opens every route in the app window at both widths: links there say they
 // open the browser, axe passes, and at the end of a page with no way on the header still leads back.
-test('standalone: from the end of a legal page the logo leads home, inside the app window', async ({ openInApp }) => {
+test('standalone: from the end of a legal page the logo leads home, inside the app window, which offers no installation', async ({ openInApp }) => {
   const page = await openInApp('/terms');
   await page.setViewportSize(viewports.mobile);
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -23,6 +23,16 @@ test('standalone: from the end of a legal page the logo leads home, inside the a
   await page.getByRole('banner').getByRole('link', { name: site.name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeAt('/').h1);
   expect(await standalone(page), 'still in the app window').toBe(true);
+  const prevented = await page.evaluate(async () => {
+    const event = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(event, { platforms: ['web'], userChoice: new Promise(() => undefined), prompt: () => Promise.resolve() });
+    const notPrevented = window.dispatchEvent(event);
+    // Two frames: React has rendered whatever the offer changed.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return !notPrevented;
+  });
+  expect(prevented, 'the offer reached the page').toBe(true);
+  await expect(page.getByRole('button', { name: footerCopy.installApp })).toHaveCount(0);
 });
 
 test('standalone: calls to action open the app host in the browser, and the installed site stays on its page', async ({ openInApp, appBrowser, baseURL }) => {
@@ -45,19 +55,4 @@ test('standalone: calls to action open the app host in the browser, and the inst
   } finally {
     await appBrowser.context.unroute(appHost);
   }
-});
-
-test('standalone: the installed app offers no installation, even when the browser makes the offer', async ({ openInApp }) => {
-  const page = await openInApp('/');
-  await waitForHydration(page);
-  const prevented = await page.evaluate(async () => {
-    const event = new Event('beforeinstallprompt', { cancelable: true });
-    Object.assign(event, { platforms: ['web'], userChoice: new Promise(() => undefined), prompt: () => Promise.resolve() });
-    const notPrevented = window.dispatchEvent(event);
-    // Two frames: React has rendered whatever the offer changed.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return !notPrevented;
-  });
-  expect(prevented, 'the offer reached the page').toBe(true);
-  await expect(page.getByRole('button', { name: footerCopy.installApp })).toHaveCount(0);
 });

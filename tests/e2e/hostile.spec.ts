@@ -1,18 +1,13 @@
 import { expect, type ServerName, test } from '../support/fixtures.ts';
 import { rawRequest } from '../support/rawRequest.ts';
 
-/** Not sent to this server, with the reason. */
-interface NotProbed {
-  readonly notProbed: string;
-}
-
 interface Probe {
   readonly name: string;
   readonly method?: string;
   readonly path: string;
   readonly headers?: Record<string, string>;
-  /** The one status each server promises for this request, where they differ. */
-  readonly status: number | Readonly<Record<ServerName, number | NotProbed>>;
+  /** The one status each server promises for this request, where they differ; where it is not sent, why not. */
+  readonly status: number | Readonly<Record<ServerName, number | { readonly notProbed: string }>>;
 }
 
 /**

@@ -73,21 +73,14 @@ async function writeReview(root: string, folder: string, title: string, intro: s
       );
       continue;
     }
+    // A new file is all additions; a changed one is git's diff, without its four header lines.
     const diff =
       status === 'A'
-        ? readFileSync(join(root, path), 'utf8')
-            .split('\n')
-            .map((line) => `+${line}`)
-            .join('\n')
+        ? readFileSync(join(root, path), 'utf8').replace(/^/gm, '+')
         : execFileSync('git', ['diff', '--no-color', '--unified=2', 'HEAD', '--', path], { cwd: root, encoding: 'utf8' }).split('\n').slice(4).join('\n');
-    const lines = diff
-      .split('\n')
-      .map(
-        (line) =>
-          `<span class="${line.startsWith('+') ? 'add' : line.startsWith('-') ? 'del' : line.startsWith('@@') ? 'hunk' : ''}">${escapeHtml(line)}</span>`,
-      )
-      .join('\n');
-    sections.push(`<section data-kind="${escapeHtml(kind)}">${heading}<pre>${lines}</pre></section>`);
+    const kindOf = (line: string) => (line.startsWith('+') ? 'add' : line.startsWith('-') ? 'del' : line.startsWith('@@') ? 'hunk' : '');
+    const lines = diff.split('\n').map((line) => `<span class="${kindOf(line)}">${escapeHtml(line)}</span>`);
+    sections.push(`<section data-kind="${escapeHtml(kind)}">${heading}<pre>${lines.join('\n')}</pre></section>`);
   }
   const byKind = recordSets
     .map(({ kind }) => {

@@ -11,19 +11,13 @@ const readReport = (root, path) => (existsSync(join(root, path)) ? JSON.parse(re
 
 /** Test counts from the runners' JSON reports (and the audit's summary line). @param {string} root */
 export function counts(root) {
-  const tally = { passed: 0, failed: 0 };
-  /** @param {number} passed @param {number} failed */
-  const add = (passed, failed) => {
-    tally.passed += passed;
-    tally.failed += failed;
-  };
-  for (const vitest of ['unit', 'gate', 'build', 'engines', 'screen-reader'].map((name) => readReport(root, `test-results/${name}.json`)))
-    if (vitest) add(vitest.numPassedTests, vitest.numFailedTests);
+  const vitest = ['unit', 'gate', 'build', 'engines', 'screen-reader'].map((name) => readReport(root, `test-results/${name}.json`));
   const audit = readReport(root, 'audits/reports/gate.json');
-  if (audit) add(audit.passed, audit.failed);
   const e2e = readReport(root, 'test-results/e2e.json')?.stats;
-  if (e2e) add(e2e.expected + e2e.flaky, e2e.unexpected);
-  return tally;
+  /** @type {([number, number] | undefined)[]} Each report's passed and failed tests, where it wrote one. */
+  const tallies = vitest.map((report) => report && [report.numPassedTests, report.numFailedTests]);
+  tallies.push(audit && [audit.passed, audit.failed], e2e && [e2e.expected + e2e.flaky, e2e.unexpected]);
+  return tallies.reduce((sum, [passed, failed] = [0, 0]) => ({ passed: sum.passed + passed, failed: sum.failed + failed }), { passed: 0, failed: 0 });
 }
 
 /**

@@ -14,9 +14,7 @@ describe('readSiteConfig', () => {
       VITE_SUPPORT_EMAIL: ' help@example.com ',
       VITE_SITE_URL: 'https://www.example.com/',
     });
-    expect(config.appUrl).toBe('https://enhance.example.com/app');
-    expect(config.supportEmail).toBe('help@example.com');
-    expect(config.siteUrl).toBe('https://www.example.com');
+    expect(config).toMatchObject({ appUrl: 'https://enhance.example.com/app', supportEmail: 'help@example.com', siteUrl: 'https://www.example.com' });
   });
 
   it('refuses values that would break every link', () => {

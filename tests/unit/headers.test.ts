@@ -36,6 +36,8 @@ describe('the headers module', () => {
 });
 
 describe('host configs', () => {
+  const conf = nginxConf(styles);
+
   // Which hash the built ones carry is checked against the built pages (tests/build/site.test.ts).
   it('every host config carries every security header (npm start, on plain http, all but HSTS)', () => {
     const names = securityHeaders({ https: true, ...styles }).map(([name]) => name);
@@ -50,14 +52,12 @@ describe('host configs', () => {
   });
 
   it('nginx and npm start never serve the host configs published with the site', () => {
-    const conf = nginxConf(styles);
     expect(conf).toMatch(/location = \/_headers \{\n\s+internal;/);
     expect(conf).toMatch(/location \^~ \/_nginx\/ \{\n\s+internal;/);
     expect(Object.keys(publishedConfigs(styles)).every((file) => file === '_headers' || file.startsWith('_nginx/'))).toBe(true);
   });
 
   it('nginx serves clean URLs, answers misses with the 404 page and always adds headers', () => {
-    const conf = nginxConf(styles);
     expect(conf).toContain('try_files $uri $uri.html $uri/index.html =404;');
     expect(conf).toContain('error_page 404 /404.html;');
     for (const line of conf.split('\n').filter((text) => text.includes('add_header'))) expect(line.trimEnd()).toMatch(/ always;$/);
@@ -68,7 +68,6 @@ describe('host configs', () => {
   });
 
   it('nginx sends the files the build compressed, and loads without the brotli module', () => {
-    const conf = nginxConf(styles);
     for (const line of ['gzip_static on;', 'gzip_vary on;']) expect(conf).toContain(line);
     // Per-request compression is what the build's files replace; brotli_static lives in brotli.conf.
     expect(conf).not.toMatch(/^\s*gzip on;/m);

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { escapeHtml } from '../../src/build/escapeHtml.ts';
 import { cacheControl, documentHeaders, securityHeaders, universalHeaders } from '../../src/build/hosts/headers.ts';
 import { builtStyleHashes } from '../../src/build/hosts/inlineStyles.mjs';
 import { deepUnknownPaths, notFoundRoute, routes } from '../routes.ts';
@@ -20,18 +21,23 @@ function revalidating(server: ServerName, status = 200): string {
   return status === 404 ? 'no-store' : 'public, max-age=0, must-revalidate';
 }
 
-test.describe('the server sends the production headers', () => {
-  // Every route, and unknown paths at any depth, which get the 404 route's page.
-  for (const { path, status } of [...routes, ...deepUnknownPaths.map((path) => ({ path, status: 404 }))]) {
-    test(`${path}: every security header exactly as the headers module writes it (HSTS where served over https), revalidated, no CORS, no cookie`, async ({
+test.describe('the server sends the prerendered pages with the production headers', () => {
+  // Every route, and unknown paths at any depth, which get the 404 route's page: what the server answers, before any script runs.
+  for (const { path, status, title, h1, keyText } of [...routes, ...deepUnknownPaths.map((path) => ({ ...notFoundRoute, path }))]) {
+    test(`${path}: the prerendered page with status ${status}, every security header exactly as the headers module writes it (HSTS where served over https), revalidated, no CORS, no cookie`, async ({
       request,
       server,
     }) => {
       const https = servesHttps(server);
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(status);
-      if (status === 404) expect(await response.text()).toContain(notFoundRoute.h1);
       const headers = response.headers();
+      expect(headers['content-type']).toMatch(/^text\/html; charset=utf-8$/i);
+      const html = await response.text();
+      expect(html).toContain(`<title>${escapeHtml(title)}</title>`);
+      for (const text of [h1, ...keyText]) expect(html, `server HTML holds "${text}"`).toContain(escapeHtml(text));
+      // The app's entry is named for boot.js, which loads it after first paint, with its hash for Subresource Integrity.
+      expect(html).toMatch(/<meta name="pixellift:entry" content="\/assets\/[^"]+\.js" data-integrity="sha384-[A-Za-z0-9+/]{64}">/);
       for (const [name, value] of securityHeaders({ https, ...styles })) expect(headers[name.toLowerCase()], name).toBe(value);
       if (!https) expect(headers['strict-transport-security'], 'HSTS over plain http').toBeUndefined();
       expect(headers['cache-control']).toBe(revalidating(server, status));

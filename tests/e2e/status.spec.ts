@@ -1,22 +1,6 @@
-import { escapeHtml } from '../../src/build/escapeHtml.ts';
-import { routes } from '../routes.ts';
 import { entryUrl, expect, test } from '../support/fixtures.ts';
 
-/** What the server answers each route with, before any script runs. Runs against `npm start` and nginx alike. */
-for (const route of routes) {
-  test(`${route.path}: the server answers with the prerendered page and status ${route.status}`, async ({ request }) => {
-    const response = await request.get(route.path, { maxRedirects: 0 });
-    expect(response.status()).toBe(route.status);
-    expect(response.headers()['content-type']).toMatch(/^text\/html; charset=utf-8$/i);
-    const html = await response.text();
-    expect(html).toContain(`<title>${escapeHtml(route.title)}</title>`);
-    expect(html).toContain(escapeHtml(route.h1));
-    for (const text of route.keyText) expect(html, `server HTML holds "${text}"`).toContain(escapeHtml(text));
-    // The app's entry is named for boot.js, which loads it after first paint, with its hash for Subresource Integrity.
-    expect(html).toMatch(/<meta name="pixellift:entry" content="\/assets\/[^"]+\.js" data-integrity="sha384-[A-Za-z0-9+/]{64}">/);
-  });
-}
-
+// What the server answers each route with, page and headers, is tests/e2e/headers.spec.ts's.
 test('a missing asset is a 404, never a page with 200', async ({ request }) => {
   for (const path of ['/assets/index-doesnotexist.js', '/assets/examples/missing.avif', '/missing.png']) {
     const response = await request.get(path, { maxRedirects: 0 });

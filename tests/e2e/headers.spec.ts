@@ -52,20 +52,22 @@ test.describe('the server sends the prerendered pages with the production header
     });
   }
 
-  test('a missing hashed asset gets the 404 page, with the headers of a page, or on Pages of an asset', async ({ request, server }) => {
-    const response = await request.get('/assets/index-doesnotexist.js', { maxRedirects: 0 });
-    expect(response.status()).toBe(404);
-    expect(await response.text()).toContain('Oops! Page not found');
-    const headers = response.headers();
+  test('a missing file gets the 404 page, with the headers of a page, or on Pages in /assets/ of an asset', async ({ request, server }) => {
     const https = servesHttps(server);
-    if (server === 'workerd') {
-      // Pages applies _headers by path, never by status: /assets/* takes the document policies off a miss there too.
-      for (const [name, value] of universalHeaders({ https })) expect(headers[name.toLowerCase()], name).toBe(value);
-      for (const [name] of documentHeaders(styles)) expect(headers[name.toLowerCase()], name).toBeUndefined();
-    } else {
-      for (const [name, value] of securityHeaders({ https, ...styles })) expect(headers[name.toLowerCase()], name).toBe(value);
+    for (const path of ['/assets/index-doesnotexist.js', '/assets/examples/missing.avif', '/missing.png']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain(notFoundRoute.h1);
+      const headers = response.headers();
+      if (server === 'workerd' && path.startsWith('/assets/')) {
+        // Pages applies _headers by path, never by status: /assets/* takes the document policies off a miss there too.
+        for (const [name, value] of universalHeaders({ https })) expect(headers[name.toLowerCase()], `${path}: ${name}`).toBe(value);
+        for (const [name] of documentHeaders(styles)) expect(headers[name.toLowerCase()], `${path}: ${name}`).toBeUndefined();
+      } else {
+        for (const [name, value] of securityHeaders({ https, ...styles })) expect(headers[name.toLowerCase()], `${path}: ${name}`).toBe(value);
+      }
+      expect(headers['cache-control'], path).toBe(revalidating(server, 404));
     }
-    expect(headers['cache-control']).toBe(revalidating(server, 404));
   });
 
   test('hashed assets are immutable, the service worker and manifest revalidate', async ({ request, server }) => {

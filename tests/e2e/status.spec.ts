@@ -1,13 +1,6 @@
 import { entryUrl, expect, test } from '../support/fixtures.ts';
 
-// What the server answers each route with, page and headers, is tests/e2e/headers.spec.ts's.
-test('a missing asset is a 404, never a page with 200', async ({ request }) => {
-  for (const path of ['/assets/index-doesnotexist.js', '/assets/examples/missing.avif', '/missing.png']) {
-    const response = await request.get(path, { maxRedirects: 0 });
-    expect(response.status(), path).toBe(404);
-  }
-});
-
+// What the server answers each route and a missing file with, page and headers, is tests/e2e/headers.spec.ts's.
 test('the host configs published with the site are no content: the 404 page, with status 404', async ({ request, server }) => {
   for (const path of ['/_headers', '/_nginx/site.conf', '/_nginx/brotli.conf']) {
     const response = await request.get(path, { maxRedirects: 0 });

@@ -70,18 +70,29 @@ test.describe('the server sends the prerendered pages with the production header
     }
   });
 
-  test('hashed assets are immutable, the service worker and manifest revalidate', async ({ request, server }) => {
-    const script = await entryUrl(request);
-    const asset = (await request.get(script)).headers();
-    expect(asset['cache-control']).toBe(cacheControl.immutable);
+  test('each file a browser reads by type comes with its own type; hashed assets are immutable, the rest revalidate', async ({ request, server }) => {
+    const entry = await entryUrl(request);
+    const javascript = /^(application|text)\/javascript(; charset=utf-8)?$/i;
+    const types: Record<string, RegExp> = {
+      '/manifest.webmanifest': /^application\/manifest\+json(; charset=utf-8)?$/i,
+      '/sw.js': javascript,
+      '/boot.js': javascript,
+      [entry]: javascript,
+      '/favicon.svg': /^image\/svg\+xml(; charset=utf-8)?$/i,
+      '/pwa-192x192.png': /^image\/png$/,
+      '/sitemap.xml': /^(application|text)\/xml(; charset=utf-8)?$/i,
+      '/robots.txt': /^text\/plain(; charset=utf-8)?$/i,
+    };
+    for (const [path, type] of Object.entries(types)) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toMatch(type);
+      expect(response.headers()['cache-control'], path).toBe(path === entry ? cacheControl.immutable : revalidating(server));
+    }
     // Assets carry what protects any response; document policies stay on documents.
+    const asset = (await request.get(entry)).headers();
     for (const [name, value] of universalHeaders({ https: servesHttps(server) })) expect(asset[name.toLowerCase()], name).toBe(value);
     for (const [name] of documentHeaders(styles)) expect(asset[name.toLowerCase()], name).toBeUndefined();
     expect(Object.keys(asset).filter((name) => name.startsWith('access-control-'))).toEqual([]);
-    for (const path of ['/sw.js', '/manifest.webmanifest', '/pwa-192x192.png']) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
-      expect(response.headers()['cache-control'], path).toBe(revalidating(server));
-    }
   });
 });

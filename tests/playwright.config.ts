@@ -24,7 +24,7 @@ const executablePath = (() => {
 })();
 
 /** What a server decides: statuses, headers, redirects, refusals, and what the service worker gets from it. */
-const serverSpecs = /(e2e\/(status|headers|redirects|hostile|encoding)|pwa\/offline-reading)\.spec\.ts$/;
+const serverSpecs = /(e2e\/(headers|redirects|hostile|encoding)|pwa\/offline-reading)\.spec\.ts$/;
 
 export default defineConfig<ProjectOptions>({
   // Every suite in tests/, and each component's own specs beside it in src/ (docs/testing.md).

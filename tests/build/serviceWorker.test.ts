@@ -32,7 +32,7 @@ describe('the service worker build', () => {
     });
     const shortcuts = manifest.shortcuts.map((shortcut) => shortcut.url);
     expect(shortcuts).toEqual(['/pricing', '/contact', '/terms', '/privacy']);
-    // Each opens a page the servers answer with 200 and no redirect (tests/e2e/status.spec.ts, for every route).
+    // Each opens a page the servers answer with 200 and no redirect (tests/e2e/headers.spec.ts, for every route).
     expect(pageRoutes.map((route) => route.path)).toEqual(expect.arrayContaining(shortcuts));
     const sizes = manifest.icons.map((icon) => `${icon.sizes}${icon.purpose === 'maskable' ? ' maskable' : ''}`);
     expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', '512x512 maskable']));

@@ -52,12 +52,21 @@ test.describe('the server sends the prerendered pages with the production header
     });
   }
 
-  test('a missing file gets the 404 page, with the headers of a page, or on Pages in /assets/ of an asset', async ({ request, server }) => {
+  test('a missing file or a published host config is the 404 page, with a page’s headers, or on Pages in /assets/ an asset’s', async ({ request, server }) => {
     const https = servesHttps(server);
-    for (const path of ['/assets/index-doesnotexist.js', '/assets/examples/missing.avif', '/missing.png']) {
+    const hostConfigs = ['/_headers', '/_nginx/site.conf', '/_nginx/brotli.conf'];
+    for (const path of ['/assets/index-doesnotexist.js', '/assets/examples/missing.avif', '/missing.png', ...hostConfigs]) {
       const response = await request.get(path, { maxRedirects: 0 });
+      const body = await response.text();
+      expect(body, path).not.toMatch(/Content-Security-Policy|add_header|brotli_static/);
+      if (server === 'workerd' && path === '/_headers') {
+        // Pages never publishes _headers. wrangler keeps it in the folder and, looking for /_headers/index.html
+        // beneath the file, fails with ENOTDIR: its own 502, never the file.
+        expect(response.status(), path).toBe(502);
+        continue;
+      }
       expect(response.status(), path).toBe(404);
-      expect(await response.text(), path).toContain(notFoundRoute.h1);
+      expect(body, path).toContain(notFoundRoute.h1);
       const headers = response.headers();
       if (server === 'workerd' && path.startsWith('/assets/')) {
         // Pages applies _headers by path, never by status: /assets/* takes the document policies off a miss there too.

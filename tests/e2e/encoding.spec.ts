@@ -98,15 +98,6 @@ test('every text file is sent in a coding the request accepts, to the bytes as b
   }
 });
 
-test('the build’s .br and .gz files are not published where the host compresses itself', async ({ server, request }) => {
-  test.skip(server !== 'workerd', 'npm start and nginx send them in place of their files (above)');
-  for (const path of ['/index.html.br', '/index.html.gz', '/sw.js.br', `/${largestScript}.gz`, '/manifest.webmanifest.br']) {
-    const response = await request.get(path, { maxRedirects: 0 });
-    expect(response.status(), path).toBe(404);
-    expect(await response.text(), path).toContain('Oops! Page not found');
-  }
-});
-
 test('a Range is answered in the bytes of the encoding sent, or with the whole file', async ({ server, baseURL }) => {
   const path = `/${largestScript}`;
   if (server === 'workerd') {

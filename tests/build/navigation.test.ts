@@ -19,7 +19,6 @@ import { accessibleName, builtPage, fileForRoute, navigationsNamed, textOf } fro
 const bannerOf = (document: HTMLElement) =>
   document.querySelectorAll('header').filter((header) => !header.parentNode?.closest('article, aside, main, nav, section'));
 
-/** How many elements carry each id. */
 function idCounts(document: HTMLElement): Map<string, number> {
   const counts = new Map<string, number>();
   for (const element of document.querySelectorAll('[id]')) counts.set(element.id, (counts.get(element.id) ?? 0) + 1);

@@ -51,7 +51,6 @@ function recordNextClick(button: string) {
   );
 }
 
-/** What `recordNextClick` saw. */
 const lastClick = () => (window as Window & { __lastClick?: string }).__lastClick ?? 'no click was recorded';
 
 /**

@@ -63,7 +63,6 @@ export async function axeViolations(page: Page | EnginePage, context: string, { 
   ];
 }
 
-/** Puts axe-core in the page, unless it is there already. */
 export async function putAxeIn(page: EnginePage): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.inject(axeSource);
 }

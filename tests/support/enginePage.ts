@@ -19,7 +19,6 @@ export interface EnginePage {
   goto(url: string): Promise<void>;
   /** The top-level URL, as the address bar shows it: also one the page could not show. */
   url(): Promise<string>;
-  /** The browser's Back. */
   back(): Promise<void>;
   evaluate<Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args): Promise<Awaited<Result>>;
   /** Runs a script's source in the page, as the driver does (not subject to the page's CSP). */
@@ -60,10 +59,8 @@ export interface EnginePage {
 /** The engines the suite tests, as the accessibility statement names them (src/content/accessibilityTesting.ts). */
 export type Engine = TestedEngineKey;
 
-/** The keys the journeys press. */
 export type JourneyKey = 'Tab' | 'Enter' | 'Escape' | 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown';
 
-/** The roles the states and journeys find elements by. */
 export type Role = 'button' | 'dialog' | 'heading' | 'link' | 'slider' | 'status' | 'textbox';
 
 interface ByRole {

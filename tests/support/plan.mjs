@@ -35,7 +35,6 @@ const plan = {
   audit: ['test:gate', 'test:e2e'],
 };
 
-/** Every step, in the plan's order. */
 export const steps = Object.keys(plan);
 
 /**

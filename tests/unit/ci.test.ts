@@ -60,7 +60,6 @@ function readmeCommands(): string[] {
 }
 /** The second command of the README's opening block: the one that runs every test and audit. */
 const readmeTestCommand = () => readmeCommands()[1] ?? '';
-/** The shell commands a job's steps run. */
 const runs = (job: Job | undefined) => job?.steps.flatMap((step) => (step.run ? [step.run] : [])) ?? [];
 
 describe('continuous integration', () => {

@@ -201,7 +201,6 @@ function report(outcome: Omit<Outcome, 'files'>, actual: Buffer, baseline?: Buff
  * Rebuilt after each failure, from all records, by whichever runner found it.
  */
 function writeReport(): void {
-  if (!existsSync(reportDir)) return;
   const outcomes = readdirSync(reportDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap((entry) =>

@@ -89,7 +89,6 @@ export async function still(fullPage: boolean): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
-/** Takes the still sheet away again. */
 export function unstill(): void {
   const sheet = window.__visualStill;
   if (!sheet) return;

@@ -202,7 +202,6 @@ async function display(): Promise<Display> {
   return { ...server, pointer: { x: xvfbScreen.width / 2, y: xvfbScreen.height / 2 } };
 }
 
-/** Whether WebKitWebDriver answers /status as ready. */
 const driverReady = (origin: string) =>
   fetch(`${origin}/status`)
     .then(async (response) => ((await response.json()) as { value?: { ready?: boolean } }).value?.ready === true)

@@ -7,9 +7,8 @@ import { legalPageCopy } from '../../src/content/legal/page.ts';
 import { termsOfService } from '../../src/content/legal/terms.ts';
 import { notices } from '../../src/content/notices.ts';
 import { pageRoutes, type RouteCase } from '../routes.ts';
-import { expect, followLink, gotoHydrated, test } from '../support/fixtures.ts';
+import { expect, followLink, gotoHydrated, test, waitForServiceWorker } from '../support/fixtures.ts';
 import { missingInOrder, pdfPages } from '../support/pdf.ts';
-import { waitForServiceWorker } from '../support/sw.ts';
 
 /** Site chrome and notices: none of it belongs on paper. */
 const chromeText = [

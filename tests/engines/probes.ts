@@ -125,7 +125,7 @@ const workerState = (page: EnginePage) =>
 
 /**
  * Waits until the first service worker has installed, activated and taken the
- * page: every page is saved by then (as tests/support/sw.ts waits in Chromium;
+ * page: every page is saved by then (as tests/support/fixtures.ts waits in Chromium;
  * `ready` alone resolves while it is still activating). Installing fetches
  * every precached file. The whole journey takes WebKit 4-5 s, alone or beside
  * two busy loops and a build; but once, in a loaded npm test with more beside

@@ -1,12 +1,7 @@
-import { chromium } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect, test } from '../support/fixtures.ts';
-import { chromiumArgs } from '../../tooling/chromium.mjs';
-import { need } from '../../tooling/programs.mjs';
 import { screenshotProblems, type WebManifest } from '../support/installUi.ts';
+import { throwawayProfile } from '../support/screenshots/appWindow.ts';
 
 /** Width and height as the image's own bytes say, whatever its format. */
 async function imageSize(bytes: Buffer): Promise<string> {
@@ -15,14 +10,7 @@ async function imageSize(bytes: Buffer): Promise<string> {
 }
 
 test('Chromium reports the site installable', async ({ baseURL }) => {
-  // A persistent profile: every default Playwright context counts as incognito, which is never installable.
-  const profile = mkdtempSync(join(tmpdir(), 'pixellift-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: need('chromium'),
-    args: chromiumArgs,
-    headless: true,
-    serviceWorkers: 'allow',
-  });
+  const { context, close } = await throwawayProfile({ serviceWorkers: 'allow' });
   try {
     const page = await context.newPage();
     await page.goto(`${baseURL ?? ''}/`);
@@ -35,8 +23,7 @@ test('Chromium reports the site installable', async ({ baseURL }) => {
     expect(url).toBe(`${baseURL ?? ''}/manifest.webmanifest`);
     expect(errors.map((error) => error.message)).toEqual([]);
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await close();
   }
 });
 

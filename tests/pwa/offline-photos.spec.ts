@@ -2,8 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { examples } from '../../src/content/examples.ts';
 import { comparisonLabels, heroComparison } from '../../src/content/home.ts';
 import { exampleImagesCache } from '../../src/build/pwa/options.ts';
-import { expect, gotoHydrated, imagesLoaded, test, waitForHydration } from '../support/fixtures.ts';
-import { waitForServiceWorker } from '../support/sw.ts';
+import { expect, gotoHydrated, imagesLoaded, test, waitForHydration, waitForServiceWorker } from '../support/fixtures.ts';
 
 // The Picture and BeforeAfter photos offline; reading pages offline is tests/pwa/offline-reading.spec.ts.
 // Offline, photos of the examples never seen cannot load; the browser logs each one.

@@ -1,9 +1,8 @@
 import { contactIntro } from '../../src/content/contact.ts';
 import { notices } from '../../src/content/notices.ts';
 import { routes } from '../routes.ts';
-import { expect, gotoHydrated, test, waitForHydration } from '../support/fixtures.ts';
+import { expect, gotoHydrated, test, waitForHydration, waitForServiceWorker } from '../support/fixtures.ts';
 import type { WebManifest } from '../support/installUi.ts';
-import { waitForServiceWorker } from '../support/sw.ts';
 
 /**
  * Reading offline, the journey the installed site is for: one online visit,

@@ -7,13 +7,12 @@ import { notices } from '../../src/content/notices.ts';
 import { pricingIntro } from '../../src/content/pricing.ts';
 import { routes } from '../routes.ts';
 import { axeViolations } from '../support/axe.ts';
-import { expect, followLink, gotoHydrated, test, waitForHydration, wheelAndSettle } from '../support/fixtures.ts';
+import { expect, followLink, gotoHydrated, test, waitForHydration, waitForServiceWorker, wheelAndSettle } from '../support/fixtures.ts';
 import { focusFromTop, keyboardPass } from '../support/keyboard.ts';
 import { colorSchemes, viewports, type ViewportName } from '../support/viewports.ts';
 import { originOf, ports } from '../../tooling/ports.ts';
 import { pageLoadLog } from '../../tooling/pageLoads.ts';
 import { root, type Server, startServer } from '../../tooling/server.ts';
-import { waitForServiceWorker } from '../support/sw.ts';
 
 /**
  * Version A is the build under test; version B is built here with a different

@@ -119,6 +119,14 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/** Waits until an active service worker controls the page (the first install claims it). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+  });
+}
+
 /** Loads `path` and waits until the app has started on it, as the engines' gotoHydrated (tests/engines/probes.ts). */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);

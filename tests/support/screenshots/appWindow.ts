@@ -12,8 +12,7 @@ import { need } from '../../../tooling/programs.mjs';
  * Emulation.setEmulatedMedia accepts `display-mode` and silently ignores it
  * (Chromium 156: matchMedia and @media still say `browser`), so standalone
  * mode is not emulated: the site is installed with the DevTools protocol's
- * PWA domain into a throwaway profile (a persistent one: Chromium never
- * installs from an incognito context), and each page moves into an app
+ * PWA domain into a throwaway profile (`throwawayProfile`), and each page moves into an app
  * window with PWA.openCurrentPageInApp, as the browser's "Open in app" does.
  */
 export interface AppBrowser {
@@ -36,17 +35,22 @@ interface AppBrowserOptions {
   readonly bypassCSP?: boolean;
 }
 
-export async function launchAppBrowser({ origin, serviceWorkers, viewport, bypassCSP = false }: AppBrowserOptions): Promise<AppBrowser> {
+/**
+ * The lock's Chromium on a throwaway profile of its own: a persistent one, since every default
+ * Playwright context counts as incognito, which Chromium never installs from. `close` removes it.
+ */
+export async function throwawayProfile(options: Parameters<typeof chromium.launchPersistentContext>[1]) {
   const profile = mkdtempSync(join(tmpdir(), 'pixellift-app-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: need('chromium'),
-    args: chromiumArgs,
-    headless: true,
-    baseURL: origin,
-    serviceWorkers,
-    viewport,
-    bypassCSP,
-  });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: need('chromium'), args: chromiumArgs, headless: true, ...options });
+  const close = async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { context, close };
+}
+
+export async function launchAppBrowser({ origin, serviceWorkers, viewport, bypassCSP = false }: AppBrowserOptions): Promise<AppBrowser> {
+  const { context, close } = await throwawayProfile({ baseURL: origin, serviceWorkers, viewport, bypassCSP });
   const manifestId = `${origin}/`;
   try {
     const installer = context.pages()[0] ?? (await context.newPage());
@@ -55,8 +59,7 @@ export async function launchAppBrowser({ origin, serviceWorkers, viewport, bypas
     await session.send('PWA.install', { manifestId, installUrlOrBundleUrl: manifestId });
     await session.detach();
   } catch (error) {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await close();
     throw error;
   }
 
@@ -75,9 +78,6 @@ export async function launchAppBrowser({ origin, serviceWorkers, viewport, bypas
       await page.goto(path);
       return page;
     },
-    async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
+    close,
   };
 }

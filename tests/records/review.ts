@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { escapeHtml, figure, reportPage } from '../support/reportPage.ts';
-import { differences } from '../visual/compare.ts';
+import { measure } from '../visual/compare.ts';
 
 /** Every kind of record the suites compare against, and where it is kept. */
 export const recordSets = [
@@ -63,10 +63,11 @@ async function writeReview(root: string, folder: string, title: string, intro: s
     if (pictures.test(path)) {
       const before = status === 'A' ? undefined : committed(path);
       const after = status === 'D' ? undefined : readFileSync(join(root, path));
-      const found = before && after ? await differences(before, after) : undefined;
-      const measure = before && after ? (found ? `${found.changed} pixels changed (${(found.share * 100).toFixed(3)} %)` : 'the size changed') : '';
+      const measured = before && after ? await measure(before, after) : undefined;
+      const found = measured && !('sizes' in measured) ? { ...measured, png: await measured.diff() } : undefined;
+      const summary = before && after ? (found ? `${found.changed} pixels changed (${(found.share * 100).toFixed(3)} %)` : 'the size changed') : '';
       sections.push(
-        `<section data-kind="${escapeHtml(kind)}">${heading}<p>${measure}</p><div class="row">${figure('Before', before && place('before', path, before))}${figure(
+        `<section data-kind="${escapeHtml(kind)}">${heading}<p>${summary}</p><div class="row">${figure('Before', before && place('before', path, before))}${figure(
           'After',
           after && place('after', path, after),
         )}${figure('Changed pixels, in red', found && place('diff', `${path}.png`, found.png))}</div></section>`,

@@ -102,7 +102,7 @@ const encodeBaseline = (png: Buffer) => sharp(png).webp({ lossless: true, effort
  * distance exceeds `threshold` (pixelmatch's; black against white is 1), their share, and `diff()`, a PNG
  * of them drawn in red; or the two sizes, when they differ.
  */
-async function measure(a: Buffer, b: Buffer, threshold: number = tolerance.threshold) {
+export async function measure(a: Buffer, b: Buffer, threshold: number = tolerance.threshold) {
   const [left, right] = await Promise.all([decode(a), decode(b)]);
   const { width, height } = left;
   if (width !== right.width || height !== right.height) return { sizes: `${width}×${height} and ${right.width}×${right.height}` } as const;
@@ -120,12 +120,6 @@ export async function pixelsChanged(a: Buffer, b: Buffer, threshold: number): Pr
   const found = await measure(a, b, threshold);
   if ('sizes' in found) throw new Error(`sizes differ: ${found.sizes}`);
   return { width: found.width, height: found.height, changed: found.changed };
-}
-
-/** Where two pictures of one size differ, as the baseline comparison counts it (the changed pixels in red); undefined when their sizes differ. */
-export async function differences(a: Buffer, b: Buffer): Promise<{ changed: number; share: number; png: Buffer } | undefined> {
-  const found = await measure(a, b);
-  return 'sizes' in found ? undefined : { changed: found.changed, share: found.share, png: await found.diff() };
 }
 
 /** Whether two screenshots look the same: the same size, and no more pixels apart than a baseline comparison allows. */

@@ -14,17 +14,6 @@ import type { PageState } from './states.ts';
  * AT-SPI trees of the screen reader's suite.
  */
 
-interface CdpNode {
-  readonly nodeId: string;
-  readonly parentId?: string;
-  readonly ignored: boolean;
-  readonly role?: { readonly value: string };
-  readonly name?: { readonly value: string };
-  readonly description?: { readonly value: string };
-  readonly value?: { readonly value: unknown };
-  readonly properties?: readonly { readonly name: string; readonly value: { readonly value: unknown } }[];
-}
-
 /**
  * One DevTools session per page, opened at its first state and kept: a
  * session attached while the page is offline (the offline notice's state)
@@ -39,17 +28,18 @@ const roleOf = (role: string) => ({ DisclosureTriangle: 'button', RootWebArea: '
 async function chromiumTree(page: Page): Promise<Accessible[]> {
   const session = sessions.get(page) ?? page.context().newCDPSession(page);
   sessions.set(page, session);
-  const { nodes } = (await (await session).send('Accessibility.getFullAXTree')) as unknown as { nodes: CdpNode[] };
+  const { nodes } = await (await session).send('Accessibility.getFullAXTree');
+  const text = (field?: { value?: string }) => field?.value ?? '';
   return nodes.map((node): Accessible => {
     const properties = Object.fromEntries((node.properties ?? []).map((property) => [property.name, property.value.value]));
-    const role = node.ignored ? 'ignored' : roleOf(node.role?.value ?? '');
+    const role = node.ignored ? 'ignored' : roleOf(text(node.role));
     return {
       id: node.nodeId,
       ...(node.parentId ? { parentId: node.parentId } : {}),
       role,
-      platformRole: node.role?.value ?? '',
-      name: node.name?.value ?? '',
-      description: node.description?.value ?? '',
+      platformRole: text(node.role),
+      name: text(node.name),
+      description: text(node.description),
       ...(typeof properties.level === 'number' ? { level: properties.level } : {}),
       ...(typeof properties.expanded === 'boolean' ? { expanded: properties.expanded } : {}),
       ...(typeof properties.hasPopup === 'string' ? { hasPopup: properties.hasPopup } : {}),

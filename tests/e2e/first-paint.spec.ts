@@ -43,7 +43,7 @@ test('before hydration an empty contact form is stopped at its first field; what
   await expect(page.getByLabel('First name')).toHaveValue(typed.firstName);
 });
 
-test('before hydration FAQ answers open and close', async ({ page }) => {
+test('before hydration FAQ answers open and close, and View Examples jumps to the examples', async ({ page }) => {
   await holdRequests(page, appCode);
   await page.goto('/pricing');
   const item = page.locator('details').first();
@@ -51,10 +51,6 @@ test('before hydration FAQ answers open and close', async ({ page }) => {
   await expect(item).toHaveAttribute('open', '');
   await item.locator('summary').press('Enter');
   await expect(item).not.toHaveAttribute('open');
-});
-
-test('before hydration View Examples jumps to the examples', async ({ page }) => {
-  await holdRequests(page, appCode);
   await page.goto('/');
   await page.getByRole('link', { name: 'View Examples' }).click();
   await expect(page).toHaveURL(/#examples$/);

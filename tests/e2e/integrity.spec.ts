@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { entryUrl, expect, gotoHydrated, test } from '../support/fixtures.ts';
 
 /**
@@ -7,17 +6,6 @@ import { entryUrl, expect, gotoHydrated, test } from '../support/fixtures.ts';
  * the build hashed. An altered copy (a compromised proxy or CDN, a partial
  * deploy) is blocked by the browser, and the prerendered page stays as it was.
  */
-
-/** Serves `path` with one byte more than the server sends. */
-async function alter(page: Page, path: string): Promise<void> {
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: `${await response.text()}\n` });
-    },
-  );
-}
 
 const blocked = (resource: string) => (message: { type(): string; text(): string }) =>
   message.type() === 'error' && message.text().includes("integrity' attribute") && message.text().includes(resource);
@@ -41,7 +29,14 @@ test.describe('an altered script does not run', () => {
       const src = script === '/boot.js' ? script : await entryUrl(request);
       const requested: string[] = [];
       page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
-      await alter(page, src);
+      // Served with one byte more than the server sends.
+      await page.route(
+        (url) => url.pathname === src,
+        async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({ response, body: `${await response.text()}\n` });
+        },
+      );
       const [message] = await Promise.all([page.waitForEvent('console', blocked(src)), page.goto('/')]);
       expect(message.text()).toContain('blocked');
       // It never ran: boot.js never inserted the entry, the entry fetched none of its imports, and the app never hydrated.

@@ -31,7 +31,7 @@ test('every manifest icon, shortcut icon and screenshot loads with its declared 
   const manifestResponse = await request.get('/manifest.webmanifest');
   expect(manifestResponse.ok()).toBe(true);
   const manifest = (await manifestResponse.json()) as WebManifest;
-  const images = [...manifest.icons, ...manifest.shortcuts.flatMap((shortcut) => shortcut.icons), ...manifest.screenshots];
+  const images = [...manifest.icons, ...manifest.shortcuts.flatMap((shortcut) => shortcut.icons ?? []), ...manifest.screenshots];
   expect(images.length).toBeGreaterThanOrEqual(manifest.icons.length + 4 + 2);
   for (const image of images) {
     const response = await request.get(new URL(image.src, manifestResponse.url()).href);

@@ -1,27 +1,14 @@
+import type { ManifestOptions } from 'vite-plugin-pwa';
+
+/** The web manifest, as built and as served, in vite-plugin-pwa's type of it. */
+export type WebManifest = ManifestOptions;
+export type ManifestScreenshot = ManifestOptions['screenshots'][number];
+
 /**
  * Chromium's rules for the richer install dialog's screenshots (web.dev,
  * "richer install UI"). Page.getAppManifest reports parse errors only, not
  * these, so the tests check them here.
  */
-interface ManifestImage {
-  readonly src: string;
-  readonly sizes: string;
-  readonly type?: string;
-  readonly purpose?: string;
-}
-
-export interface ManifestScreenshot extends ManifestImage {
-  readonly form_factor?: string;
-  readonly label?: string;
-}
-
-/** The parts of the web manifest the tests read, as built and as served. */
-export interface WebManifest extends Record<string, unknown> {
-  readonly icons: readonly ManifestImage[];
-  readonly shortcuts: readonly { readonly name: string; readonly url: string; readonly icons: readonly ManifestImage[] }[];
-  readonly screenshots: readonly ManifestScreenshot[];
-}
-
 const screenshotRules = { minSide: 320, maxSide: 3840, maxAspect: 2.3 } as const;
 
 const parseSize = (sizes: string) => {

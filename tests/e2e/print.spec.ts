@@ -6,7 +6,7 @@ import { footerCopy, headerCopy, mobileMenuCopy, skipLinkText } from '../../src/
 import { legalPageCopy } from '../../src/content/legal/page.ts';
 import { termsOfService } from '../../src/content/legal/terms.ts';
 import { notices } from '../../src/content/notices.ts';
-import { pageRoutes, type RouteCase } from '../routes.ts';
+import { pageRoutes } from '../routes.ts';
 import { expect, followLink, gotoHydrated, test, waitForServiceWorker } from '../support/fixtures.ts';
 import { missingInOrder, pdfPages } from '../support/pdf.ts';
 
@@ -27,35 +27,6 @@ async function printed(page: Page): Promise<string[]> {
 }
 
 const words = (text: string) => new RegExp(`(^|\\W)${escapeStringRegexp(text)}(\\W|$)`);
-
-/**
- * A page prints its own content and no site chrome: a legal document every
- * section in order, its date and its address; a marketing page its heading,
- * without the menu or the sticky header.
- */
-async function checkPrint(page: Page, { path, h1, legalDocument: document }: RouteCase) {
-  const pages = await printed(page);
-  const text = pages.join(' ');
-  test.info().annotations.push({ type: `${path} printed pages (A4)`, description: String(pages.length) });
-  for (const chrome of chromeText) expect(text, `${path}: ${chrome}`).not.toMatch(words(chrome));
-  expect(pages[0], path).toContain(h1);
-  if (!document) {
-    // A sticky header would print once per page: the brand heads page one only.
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('banner')).toHaveCSS('position', 'static');
-    await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden();
-    await page.emulateMedia({ media: null });
-    return;
-  }
-  const headings = document.sections.map((section, index) => `${index + 1}. ${section.heading}`);
-  expect(missingInOrder(text, headings), `${path}: section headings missing or out of order`).toEqual([]);
-  expect(text).toContain(`${legalPageCopy.lastUpdated} ${formatLongDate(document.lastUpdated)}`);
-  expect(text).toContain(`${legalPageCopy.printSource} ${site.siteUrl}${path}.`);
-  // The brand stays, as the page's title does.
-  expect(pages[0]).toContain(site.name);
-  // The contents list stays on screen: its title followed by its first entry would be its print.
-  expect(text).not.toContain(`${legalPageCopy.contentsTitle} ${document.sections[0]?.heading ?? ''}`);
-}
 
 // One page load: a reader prints a legal page, then moves through the site by its links and prints each page they reach.
 test('every page prints its own content and no site chrome; legal pages every section, date and address; links to other sites show where they go', async ({
@@ -85,9 +56,30 @@ test('every page prints its own content and no site chrome; legal pages every se
   for (const route of pageRoutes) {
     const what = route.legalDocument ? 'every section in order, its date and its address' : 'without the notices, the menu or the sticky header';
     await test.step(`${route.path} prints ${what}, and no site chrome`, async () => {
-      if (!page.url().endsWith(route.path)) await followLink(page, route.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
-      await checkPrint(page, route);
+      const { path, h1, legalDocument: document } = route;
+      if (!page.url().endsWith(path)) await followLink(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      const pages = await printed(page);
+      const text = pages.join(' ');
+      test.info().annotations.push({ type: `${path} printed pages (A4)`, description: String(pages.length) });
+      for (const chrome of chromeText) expect(text, `${path}: ${chrome}`).not.toMatch(words(chrome));
+      expect(pages[0], path).toContain(h1);
+      if (!document) {
+        // A sticky header would print once per page: the brand heads page one only.
+        await page.emulateMedia({ media: 'print' });
+        await expect(page.getByRole('banner')).toHaveCSS('position', 'static');
+        await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden();
+        await page.emulateMedia({ media: null });
+        return;
+      }
+      const headings = document.sections.map((section, index) => `${index + 1}. ${section.heading}`);
+      expect(missingInOrder(text, headings), `${path}: section headings missing or out of order`).toEqual([]);
+      expect(text).toContain(`${legalPageCopy.lastUpdated} ${formatLongDate(document.lastUpdated)}`);
+      expect(text).toContain(`${legalPageCopy.printSource} ${site.siteUrl}${path}.`);
+      // The brand stays, as the page's title does.
+      expect(pages[0]).toContain(site.name);
+      // The contents list stays on screen: its title followed by its first entry would be its print.
+      expect(text).not.toContain(`${legalPageCopy.contentsTitle} ${document.sections[0]?.heading ?? ''}`);
     });
   }
 });

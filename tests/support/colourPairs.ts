@@ -97,17 +97,12 @@ export async function paintedPairs(page: Page, { focusRings }: { readonly focusR
   }, focusRings);
 }
 
-/** `#rrggbb` → the `rgb(r, g, b)` Chromium computes for it. */
-function computed(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}
-
 /** Every token of a theme, by the colour Chromium computes for it; tokens that share a value are named together. */
 export function tokensByColour(theme: ColorTokens): Map<string, { names: string; hex: string }> {
   const map = new Map<string, { names: string; hex: string }>();
   for (const [name, hex] of Object.entries(theme) as [keyof ColorTokens, string][]) {
-    const key = computed(hex);
+    // `#rrggbb` as the `rgb(r, g, b)` Chromium computes for it.
+    const key = `rgb(${[1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
     const existing = map.get(key);
     map.set(key, { names: existing ? `${existing.names}/${name}` : name, hex });
   }

@@ -11,11 +11,6 @@ export type ManifestScreenshot = ManifestOptions['screenshots'][number];
  */
 const screenshotRules = { minSide: 320, maxSide: 3840, maxAspect: 2.3 } as const;
 
-const parseSize = (sizes: string) => {
-  const match = /^(\d+)x(\d+)$/.exec(sizes);
-  return match ? { width: Number(match[1]), height: Number(match[2]) } : undefined;
-};
-
 /** Every rule a set of screenshots breaks, one line each; empty when the dialog can show them all. */
 export function screenshotProblems(screenshots: readonly ManifestScreenshot[]): string[] {
   const problems: string[] = [];
@@ -24,12 +19,12 @@ export function screenshotProblems(screenshots: readonly ManifestScreenshot[]): 
     if (!screenshots.some((shot) => shot.form_factor === formFactor)) problems.push(`no ${formFactor} screenshot`);
   }
   for (const shot of screenshots) {
-    const size = parseSize(shot.sizes);
+    const size = /^(\d+)x(\d+)$/.exec(shot.sizes);
     if (!size) {
       problems.push(`${shot.src}: sizes "${shot.sizes}" is not one WIDTHxHEIGHT`);
       continue;
     }
-    const { width, height } = size;
+    const [width, height] = [Number(size[1]), Number(size[2])];
     if (Math.min(width, height) < screenshotRules.minSide || Math.max(width, height) > screenshotRules.maxSide) {
       problems.push(`${shot.src}: ${shot.sizes} has a side outside ${screenshotRules.minSide}–${screenshotRules.maxSide} px`);
     }

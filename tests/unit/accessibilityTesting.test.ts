@@ -14,7 +14,6 @@ import { legalText } from '../support/legalText.ts';
  * file (and so the statement) following fails a test.
  */
 const root = join(import.meta.dirname, '../..');
-const read = (path: string) => readFileSync(join(root, path), 'utf8');
 const folders = (path: string) =>
   readdirSync(join(root, path), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -39,7 +38,7 @@ describe('the accessibility statement and the suite', () => {
     for (const engine of screenReader.engines) {
       const folder = join('tests/screen-reader/transcripts', engine);
       for (const file of readdirSync(join(root, folder))) {
-        expect(read(join(folder, file)).split('\n')[0], `${folder}/${file} was recorded with the version the statement names`).toMatch(
+        expect(readFileSync(join(root, folder, file), 'utf8').split('\n')[0], `${folder}/${file} was recorded with the version the statement names`).toMatch(
           new RegExp(`^# ${screenReader.version.replace('.', '\\.')}, `),
         );
       }

@@ -46,9 +46,9 @@ for (const route of routes) {
 
     if (route.legalSections) {
       const sections = route.legalSections;
-      it(`lists its ${sections} numbered sections in its Contents, each link's target there once`, () => {
+      // That each link's target is there once is the check of every fragment on the site, below.
+      it(`lists its ${sections} numbered sections in its Contents, each link into the page`, () => {
         const { document } = builtPage(route);
-        const ids = idCounts(document);
         const tocHrefs = navigationsNamed(document, 'Contents').flatMap(hrefsOf);
         expect(tocHrefs, `${file}: links in the Contents navigation`).toHaveLength(sections);
         const numbered = document
@@ -56,10 +56,7 @@ for (const route of routes) {
           .map(textOf)
           .filter((heading) => /^\d+\. /.test(heading));
         expect(numbered, `${file}: numbered section headings ("1. …")`).toHaveLength(sections);
-        for (const href of tocHrefs) {
-          expect(href, `${file}: a Contents link points into the page`).toMatch(/^#./);
-          expect(ids.get(decodeURIComponent(href.slice(1))) ?? 0, `${file}: elements with the id of Contents target ${href}`).toBe(1);
-        }
+        for (const href of tocHrefs) expect(href, `${file}: a Contents link points into the page`).toMatch(/^#./);
       });
     }
 

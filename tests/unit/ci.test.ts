@@ -52,12 +52,8 @@ function commandLines(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The README's opening block: install and serve, run every test and audit, accept an intended change. */
-function readmeCommands(): string[] {
-  const commands = commandLines(/```sh\n([\s\S]*?)```/.exec(read('README.md'))?.[1] ?? '');
-  expect(commands, 'the README opens with three commands').toHaveLength(3);
-  return commands;
-}
+/** The README's opening block: install and serve, run every test and audit, accept an intended change (the first test holds it to those three). */
+const readmeCommands = () => commandLines(/```sh\n([\s\S]*?)```/.exec(read('README.md'))?.[1] ?? '');
 /** The second command of the README's opening block: the one that runs every test and audit. */
 const readmeTestCommand = () => readmeCommands()[1] ?? '';
 const runs = (job: Job | undefined) => job?.steps.flatMap((step) => (step.run ? [step.run] : [])) ?? [];

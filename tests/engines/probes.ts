@@ -25,16 +25,10 @@ export async function pressOn(page: EnginePage, selector: string, key: JourneyKe
   await page.press(key);
 }
 
-/** Whether the dialog is shown: open, modal or not, or shown as a popover, which leaves `open` false. */
-function dialogShown(selector: string) {
+/** Whether the dialog is there and `shown`: open, modal or not, or shown as a popover, which leaves `open` false. */
+function dialogIs(selector: string, shown: boolean) {
   const dialog = document.querySelector<HTMLDialogElement>(selector);
-  return dialog?.open === true || dialog?.matches(':popover-open') === true;
-}
-
-/** Whether the dialog is there, and shown in neither way. */
-function dialogHidden(selector: string) {
-  const dialog = document.querySelector<HTMLDialogElement>(selector);
-  return dialog?.open === false && !dialog.matches(':popover-open');
+  return dialog !== null && (dialog.open || dialog.matches(':popover-open')) === shown;
 }
 
 /**
@@ -44,14 +38,14 @@ function dialogHidden(selector: string) {
  */
 export function modal(page: EnginePage, parts: { readonly dialog: string; readonly opener: string; readonly name: string; readonly openerName: string }) {
   const { dialog, opener, name, openerName } = parts;
-  const closes = (message: string) => page.waitFor(message, dialogHidden, dialog);
+  const closes = (message: string) => page.waitFor(message, dialogIs, dialog, false);
   return {
     ...parts,
     closes,
     /** Does `act` and waits until the dialog shows. */
     async opens(how: string, act: () => Promise<void>) {
       await act();
-      await page.waitFor(`${how} did not open ${name}`, dialogShown, dialog);
+      await page.waitFor(`${how} did not open ${name}`, dialogIs, dialog, true);
     },
     /** Does `act` and waits until the dialog has closed and the focus is back on its opener. */
     async closesBack(how: string, act: () => Promise<void>) {

@@ -57,12 +57,12 @@ export default defineConfig<ProjectOptions>({
     // Every suite, against the production build served by `npm start`'s own script.
     { name: 'start', testMatch: /(tests\/(sweep|e2e|pwa)|src)\/.*\.spec\.ts$/, use: { baseURL, server: 'start' } },
     // The server specs again, against Debian's nginx serving dist/ with the include the build wrote (dist/_nginx/site.conf).
-    { name: 'nginx setup', testMatch: /nginx\/nginx\.setup\.ts$/, teardown: 'nginx teardown' },
-    { name: 'nginx teardown', testMatch: /nginx\/nginx\.teardown\.ts$/ },
+    { name: 'nginx setup', testMatch: /nginx\/nginx\.setup\.ts$/, grepInvert: /stops?$/, teardown: 'nginx teardown' },
+    { name: 'nginx teardown', testMatch: /nginx\/nginx\.setup\.ts$/, grep: /stops?$/ },
     { name: 'nginx', testMatch: serverSpecs, dependencies: ['nginx setup'], use: { baseURL: nginxOrigin, server: 'nginx' } },
     // And against Cloudflare Pages' own engine: wrangler pages dev on workerd, serving dist-edge/ with its _headers.
-    { name: 'workerd setup', testMatch: /workerd\/workerd\.setup\.ts$/, teardown: 'workerd teardown' },
-    { name: 'workerd teardown', testMatch: /workerd\/workerd\.teardown\.ts$/ },
+    { name: 'workerd setup', testMatch: /workerd\/workerd\.setup\.ts$/, grepInvert: /stops?$/, teardown: 'workerd teardown' },
+    { name: 'workerd teardown', testMatch: /workerd\/workerd\.setup\.ts$/, grep: /stops?$/ },
     { name: 'workerd', testMatch: serverSpecs, dependencies: ['workerd setup'], use: { baseURL: workerdOrigin, server: 'workerd' } },
   ],
   // The production build, served by the same script as `npm start`.

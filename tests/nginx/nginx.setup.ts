@@ -6,7 +6,8 @@ import { statusOf } from '../support/rawRequest.ts';
 
 /**
  * Starts nginx for the `nginx` project: the generated config must load
- * (`nginx -t`), then nginx serves dist/ until nginx.teardown.ts stops it.
+ * (`nginx -t`), then nginx serves dist/ until the last test here stops it
+ * (the `nginx teardown` project runs that one alone).
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -24,4 +25,10 @@ test('nginx serves dist/', async () => {
   startNginx();
   // nginx answers once its workers accept: there is no event to wait for.
   await expect.poll(() => statusOf(`${nginxOrigin}/`), { timeout: conditionHangMs, message: 'nginx answers /' }).toBe(200);
+});
+
+test('nginx stops', async () => {
+  // No pid file: the setup never got nginx running, and its own test says why.
+  const pid = stopNginx();
+  if (pid) await expect.poll(() => isRunning(pid)).toBe(false);
 });

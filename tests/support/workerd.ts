@@ -79,9 +79,6 @@ export function workerdVersion(): string {
   return result.stdout.trim();
 }
 
-/** The wrangler in the pid file, if it still runs and is ours. */
-const runningPid = () => runningFromPidFile(pidFile, (command) => command.includes('pages dev') && command.includes(`--port=${ports.workerd}`));
-
 /**
  * Starts `wrangler pages dev` in the background, in a process group of its
  * own (wrangler, its Node child and both workerd processes), so it outlives
@@ -112,7 +109,8 @@ export const wranglerLogTail = () => (existsSync(wranglerLog) ? readFileSync(wra
 
 /** Stops wrangler and every process it started (its process group); returns the pid it signalled, if any. */
 export function stopWorkerd(): number | undefined {
-  const pid = runningPid();
+  // The wrangler in the pid file, if it still runs and is ours.
+  const pid = runningFromPidFile(pidFile, (command) => command.includes('pages dev') && command.includes(`--port=${ports.workerd}`));
   if (pid) process.kill(-pid, 'SIGTERM');
   return pid;
 }

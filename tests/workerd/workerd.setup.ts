@@ -6,7 +6,8 @@ import { statusOf } from '../support/rawRequest.ts';
 
 /**
  * Starts Cloudflare Pages' local server for the `workerd` project: wrangler
- * serves dist-edge/ on workerd until workerd.teardown.ts stops it.
+ * serves dist-edge/ on workerd until the last test here stops it (the
+ * `workerd teardown` project runs that one alone).
  */
 test('wrangler pages dev serves dist-edge/ on workerd', async () => {
   // A wrangler left by an interrupted run holds the port; it is ours, by its pid file.
@@ -24,4 +25,10 @@ test('wrangler pages dev serves dist-edge/ on workerd', async () => {
       { timeout: conditionHangMs, message: 'wrangler pages dev answers /' },
     )
     .toBe(200);
+});
+
+test('wrangler and its workerd processes stop', async () => {
+  // No pid file: the setup never got wrangler running, and its own test says why.
+  const pid = stopWorkerd();
+  if (pid) await expect.poll(() => isRunning(-pid)).toBe(false);
 });

@@ -10,17 +10,12 @@ configure arguments: --with-cc-opt='-g -O2' --prefix=/usr/share/nginx --conf-pat
     expect(parseNginxBuild(debian)).toEqual({ version: [1, 22, 1], confDir: '/etc/nginx', modulesDir: '/usr/lib/nginx/modules' });
   });
 
-  it('falls back to the prefix for a build from source', () => {
-    expect(parseNginxBuild('nginx version: nginx/1.27.3\nconfigure arguments: --prefix=/opt/nginx')).toEqual({
-      version: [1, 27, 3],
-      confDir: '/opt/nginx/conf',
-      modulesDir: '/opt/nginx/modules',
-    });
-    expect(parseNginxBuild('nginx version: nginx/1.27.3\nconfigure arguments:')).toEqual({
-      version: [1, 27, 3],
-      confDir: '/usr/local/nginx/conf',
-      modulesDir: '/usr/local/nginx/modules',
-    });
+  it.each([
+    [' --prefix=/opt/nginx', '/opt/nginx'],
+    ['', '/usr/local/nginx'],
+  ])('falls back to the prefix for a build from source (configure arguments:%s)', (prefix, folder) => {
+    const expected = { version: [1, 27, 3], confDir: `${folder}/conf`, modulesDir: `${folder}/modules` };
+    expect(parseNginxBuild(`nginx version: nginx/1.27.3\nconfigure arguments:${prefix}`)).toEqual(expected);
   });
 
   it('refuses output that names no version', () => {

@@ -26,7 +26,7 @@ export interface Trace {
 
 /** What the rewrite did, for the report. */
 export interface CpuRewrite {
-  /** The reference host's CPU-ms per one of this host's (./hostSpeed.ts) that every task's CPU time was scaled by. */
+  /** The reference host's CPU-ms per one of this host's (tooling/hostSpeed.ts) that every task's CPU time was scaled by. */
   readonly scale: number;
   /** Top-level tasks whose cost became their CPU time. */
   readonly tasks: number;
@@ -41,7 +41,7 @@ const isTopLevelTask = (event: TraceEvent) => event.ph === 'X' && Boolean(event.
 
 /**
  * Shrinks every top-level task to its CPU time on the reference host (this
- * host's CPU time × `scale`, ./hostSpeed.ts), in place. Everything the task
+ * host's CPU time × `scale`, tooling/hostSpeed.ts), in place. Everything the task
  * contains on its thread (nested slices, marks, begin and end events) shrinks
  * with it in proportion, so nesting holds and Lantern still finds the same
  * children (script evaluations, requests sent, timers, layouts) and draws

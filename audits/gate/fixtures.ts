@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { type Budgets, budgets } from '../budgets.ts';
-import { calibrationSteps, spin } from './hostSpeed.ts';
+import { calibrationSteps, spin } from '../../tooling/hostSpeed.ts';
 
 export interface Fixture {
   readonly name: string;
@@ -88,7 +88,7 @@ async function jpeg(width: number, height: number, detail: number, seed: number)
 }
 
 /**
- * Steps of the gate's workload (./hostSpeed.ts) that cost the reference host
+ * Steps of the gate's workload (tooling/hostSpeed.ts) that cost the reference host
  * `ms` of CPU time: fixed work, never a spin on the clock. On any host the gate
  * scales the page's CPU time back to the reference host's, so the task counts
  * as `ms` there, however fast this host is.

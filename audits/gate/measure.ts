@@ -32,7 +32,7 @@ import { loadavg } from 'node:os';
 import lighthouse, { type Flags, type RunnerResult, desktopConfig } from 'lighthouse';
 import { cpuMainThread } from './blockingTime.ts';
 import { type CpuRewrite, type Trace, useCpuTime } from './cpuTrace.ts';
-import { calibrationCpuMs, hostScale } from './hostSpeed.ts';
+import { calibrationCpuMs, hostScale } from '../../tooling/hostSpeed.ts';
 import { withoutBrowsersOwnRequests } from './installCheck.ts';
 import { countEveryShift } from './layoutShifts.ts';
 import { layoutSpeedIndex, simulatedNetworkForDevtools, simulatedRunSettings, simulatedThrottling, writeSavedArtifacts } from './lighthouseInsides.ts';
@@ -148,7 +148,7 @@ export interface MeasureOptions {
   readonly port: number;
   /** A folder for Lighthouse's artifacts, reused by every run. */
   readonly artifactsDir: string;
-  /** The workload's CPU time on the host the budgets are written for (./hostSpeed.ts). */
+  /** The workload's CPU time on the host the budgets are written for (tooling/hostSpeed.ts). */
   readonly referenceCpuMs: number;
   readonly skipAudits?: readonly string[];
   /** Where to write the run's HTML and JSON reports (without extension), if anywhere. */
@@ -255,7 +255,7 @@ async function gatherAndAudit(options: MeasureOptions): Promise<{ result: Runner
   const recording: Flags = { throttlingMethod: 'devtools', throttling: simulatedNetworkForDevtools(throttling) };
   return untilRecorded(`${options.url} · ${options.preset}`, async () => {
     clearSavedRun(options.artifactsDir);
-    // The host's speed in the moment of the page load, before and after it (./hostSpeed.ts).
+    // The host's speed in the moment of the page load, before and after it (tooling/hostSpeed.ts).
     const before = calibrationCpuMs();
     await lighthouse(options.url, { ...flags, ...recording, gatherMode: options.artifactsDir }, config);
     const hostCpuMs = (before + calibrationCpuMs()) / 2;

@@ -5,7 +5,7 @@
 // the machine idling. Each worker is a process, not a thread, for two reasons:
 // Lighthouse keeps state in module globals (its log, the trace engine), so two
 // runs must not share a module graph, and the host's speed is timed by the
-// process's CPU time (./hostSpeed.ts), which a second run's thread would add to.
+// process's CPU time (tooling/hostSpeed.ts), which a second run's thread would add to.
 import { cores } from '../../tooling/cores.mjs';
 import workerpool from 'workerpool';
 import type { GateOptions, Verdict } from './gate.ts';

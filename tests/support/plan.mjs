@@ -11,7 +11,7 @@
  *   after another: side by side they starved each other and every wait ran long;
  * - steps that mostly wait: the Lighthouse gate's own tests and the audit wait
  *   on the network they simulate, and time every figure by CPU, scaled by a
- *   workload timed in the same moment (audits/gate/hostSpeed.ts), so a busy
+ *   workload timed in the same moment (tooling/hostSpeed.ts), so a busy
  *   neighbour moves no verdict; the screen reader waits on speech. They run in
  *   a lane of their own beside the browser suites.
  * The measurements behind each choice are in docs/testing.md ("What npm test runs").

@@ -7,7 +7,7 @@
 // PageSpeed Insights adopted in 12.2.3 for its slow hosts). The gate does the
 // same, in CPU time: a fixed workload is timed by this process's CPU time just
 // before and after each page load, and every task's CPU time is scaled by the
-// reference host's time for that workload over this host's (./cpuTrace.ts).
+// reference host's time for that workload over this host's (audits/gate/cpuTrace.ts; tooling/interactionCost.ts for a tap).
 // Measured in the same moment as the page, the workload also shares whatever
 // slows the processor then (a busy neighbour's caches), which raised this
 // host's task CPU time by up to half under a full npm test.

@@ -22,7 +22,7 @@ type Override<T> = { readonly [K in keyof T]?: T[K] extends number ? number : Ov
  * fewer of them, and audit allowances of its own.
  */
 type PageBudgets = Override<
-  Omit<Json, 'pages' | 'audits' | 'wallClockAudits' | 'referenceHost' | 'runsPerPage' | 'remeasureRuns' | 'firstScreen' | '$comment'>
+  Omit<Json, 'pages' | 'audits' | 'wallClockAudits' | 'referenceHost' | 'runsPerPage' | 'remeasureRuns' | 'firstScreen' | 'interactionsMs' | '$comment'>
 > & {
   readonly $comment?: string;
   readonly audits?: Readonly<Record<string, AuditAllowance>>;

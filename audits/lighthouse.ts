@@ -11,7 +11,8 @@ import { describe, unusedAllowances } from './gate/check.ts';
 import { gatePool } from './gate/pool.ts';
 import { lighthouseVersion } from './gate/lighthouseInsides.ts';
 import { presets } from './gate/measure.ts';
-import { type Row, runsTable, verdictTable } from './gate/report.ts';
+import { type Row, interactionTable, runsTable, verdictTable } from './gate/report.ts';
+import { recordedFigures } from '../tooling/interactionCost.ts';
 import { pageLoadLog } from '../tooling/pageLoads.ts';
 import { ports } from '../tooling/ports.ts';
 import { checkStillServing, root, startServer } from '../tooling/server.ts';
@@ -77,6 +78,7 @@ async function main() {
   const failures = verdicts.flatMap(({ page, preset, verdict }) => verdict.failures.map((failure) => `${page} · ${preset} · ${describe(failure)}`));
 
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  const interactions = recordedFigures();
   const summary = [
     '# Lighthouse summary',
     `Lighthouse ${lighthouseVersion}, ${budgets.runsPerPage} runs per page and preset (up to ${budgets.remeasureRuns} more where only a timed figure failed), ${minutes} min. Timed figures are simulated from each task's CPU time, with no figure on the wall clock, and judged at the best run; CLS, bytes, requests, the other categories and every scored audit at the worst. An audit below 1 fails unless budgets.json allows it, with its reason.`,
@@ -84,6 +86,10 @@ async function main() {
     verdictTable(verdicts),
     '## Every run',
     runsTable(verdicts),
+    '## Interactions',
+    interactions.length
+      ? `Main-thread CPU from each input to the next frame, on the reference host's phone, as the browser suites timed it this run (judged there, against \`interactionsMs\` in budgets.json):\n\n${interactionTable(interactions)}`
+      : 'Not timed in this run: the sweep (npm run test:e2e) times them.',
     `Not judged, as the wall clock decides them (\`wallClockAudits\` in budgets.json): ${Object.keys(budgets.wallClockAudits)
       .filter((id) => id !== '$comment')
       .join(', ')}.`,

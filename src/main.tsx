@@ -36,9 +36,12 @@ async function start(container: HTMLElement) {
   await router.load();
   await nextTask();
   keepScrollThroughHydration(router);
-  // In a transition React hydrates in slices.
+  // In a transition React hydrates in slices. From here until SiteLayout's first effect marks it
+  // 'true', React listens on the page and is adopting it: the moment the browser tests tap into to
+  // time what a tap costs while the app hydrates (tests/e2e/interactions.spec.ts).
   startTransition(() => {
     hydrateRoot(container, app);
+    document.documentElement.dataset.hydrated = 'false';
   });
 }
 

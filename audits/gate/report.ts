@@ -2,6 +2,7 @@
 // with the host's state beside it.
 import type { Verdict } from './gate.ts';
 import type { Preset } from './measure.ts';
+import type { InteractionFigure } from '../../tooling/interactionCost.ts';
 
 /** One page and preset, as the gate judged it. */
 export interface Row {
@@ -107,3 +108,36 @@ export const runsTable = (rows: readonly Row[]) =>
       ]),
     ),
   );
+
+/**
+ * What each interaction cost the main thread in this run's browser suites (tooling/interactionCost.ts), by
+ * interaction and moment: the most it cost on any page, with Chromium's own event timing beside it.
+ */
+export function interactionTable(figures: readonly InteractionFigure[]): string {
+  const worst = new Map<string, InteractionFigure[]>();
+  for (const figure of figures) {
+    const key = `${figure.interaction}\u0000${figure.moment}`;
+    worst.set(key, [...(worst.get(key) ?? []), figure]);
+  }
+  return table(
+    ['interaction', 'moment', 'times', 'CPU ms, reference phone (least–most)', 'budget ms', 'where the most', 'host CPU ms', 'event timing ms (most)', 'over'],
+    [...worst.values()].map((all) => {
+      const sorted = [...all].sort((a, b) => a.cpuMs - b.cpuMs);
+      const least = sorted[0];
+      const most = sorted[sorted.length - 1];
+      if (!least || !most) return [];
+      const timings = all.flatMap((figure) => (figure.eventTimingMs === undefined ? [] : [figure.eventTimingMs]));
+      return [
+        most.interaction,
+        most.moment === 'idle' ? 'page idle' : 'hydrating',
+        all.length,
+        `${least.cpuMs}–${most.cpuMs}`,
+        most.budgetMs,
+        most.where,
+        most.hostCpuMs,
+        timings.length ? Math.max(...timings) : 'under 16',
+        sorted.filter((figure) => figure.cpuMs > figure.budgetMs).length || '–',
+      ];
+    }),
+  );
+}

@@ -25,6 +25,7 @@ import type { RouteCase } from '../routes.ts';
 import type { Engine, EnginePage } from '../support/enginePage.ts';
 import type { ViewportName } from '../support/viewports.ts';
 import type { Shot } from '../visual/capture.ts';
+import type { Interaction } from '../../tooling/interactionCost.ts';
 
 /**
  * The one table of states a visitor brings a page into, for every engine.
@@ -65,6 +66,8 @@ export interface PageState {
   readonly dialog?: { readonly name: string; readonly description?: string };
   /** Chromium's sweep: whether its colour pairs include focus rings (focusing a link makes the router preload its page, which needs the network). */
   readonly focusRings?: boolean;
+  /** The interactions `enter` and `leave` begin with, which Chromium's sweep times on the phone (tooling/interactionCost.ts). */
+  readonly interactions?: { readonly enter?: Interaction; readonly leave?: Interaction };
 }
 
 /** An engine's exception: the screenshots it takes instead (none: it does not enter the state), on these routes only where `routes` is given. */
@@ -133,6 +136,7 @@ const pageStates: readonly PageState[] = [
     applies: (route) => route.key === 'pricing' || route.key === 'contact',
     enter: (page) => clickEach(page, closedQuestion),
     leave: (page) => clickEach(page, openQuestion),
+    interactions: { enter: 'FAQ open' },
     ariaScope: (page) => page.locator('main section').filter({ has: page.locator('details') }),
     focusRings: true,
   },
@@ -147,6 +151,7 @@ const pageStates: readonly PageState[] = [
       await page.press('Escape');
       await page.byRole('dialog', menuName).waitFor('hidden');
     },
+    interactions: { enter: 'menu open', leave: 'menu close' },
     shots: () => ['screen'],
     engines: { firefox: menuOnHomeOnly, webkit: menuOnHomeOnly },
     ariaScope: (page) => page.getByRole('dialog', { name: menuName }),
@@ -168,6 +173,7 @@ const pageStates: readonly PageState[] = [
       await page.press('Escape');
       await page.byRole('dialog', inspectTitle).waitFor('hidden');
     },
+    interactions: { enter: 'inspect view open', leave: 'inspect view close' },
     shots: () => ['screen'],
     engines: {
       webkit: {
@@ -186,6 +192,7 @@ const pageStates: readonly PageState[] = [
       await page.byRole('button', contactFormCopy.submit).click();
       await page.byRole('heading', contactFormCopy.errorSummaryTitle).waitFor();
     },
+    interactions: { enter: 'contact form with errors' },
     // The summary has the focus, scrolled into view.
     shots: () => ['screen'],
     ariaScope: (page) => page.locator('main section').filter({ has: page.getByRole('heading', { name: contactFormCopy.errorSummaryTitle }) }),
@@ -200,6 +207,7 @@ const pageStates: readonly PageState[] = [
       await page.byRole('button', contactFormCopy.submit).click();
       await page.byRole('heading', contactFormCopy.sentTitle).waitFor();
     },
+    interactions: { enter: 'contact form sent' },
     ariaScope: (page) => page.locator('main section').filter({ has: page.getByText(contactFormCopy.sentTitle) }),
     focusRings: true,
   },
@@ -262,7 +270,8 @@ function shotsOf(state: PageState, engine: Engine, route: RouteCase): readonly S
  * Enters each state that applies to the route at this viewport, in the
  * table's order, on the page as loaded: `entering` before, `inState` once it
  * holds, with the screenshots this engine takes of it, then `leave`. Firefox
- * and WebKit skip the states they take no screenshot of.
+ * and WebKit skip the states they take no screenshot of. Where `timed` is
+ * given, it runs each `enter` and `leave` that begins with an interaction.
  */
 export async function visitStates(
   page: EnginePage,
@@ -270,14 +279,17 @@ export async function visitStates(
   viewport: ViewportName,
   inState: (state: PageState, shots: readonly Shot[]) => Promise<void>,
   entering?: (state: PageState) => void,
+  timed?: (interaction: Interaction, act: () => Promise<void>) => Promise<void>,
 ): Promise<void> {
+  const run = (interaction: Interaction | undefined, act: () => Promise<void>) => (interaction && timed ? timed(interaction, act) : act());
   for (const state of pageStates) {
     if (!state.applies(route, viewport)) continue;
     const shots = shotsOf(state, page.engine, route);
     if (page.engine !== 'chromium' && shots.length === 0) continue;
     entering?.(state);
-    await state.enter(page);
+    await run(state.interactions?.enter, () => state.enter(page));
     await inState(state, shots);
-    await state.leave?.(page);
+    const { leave } = state;
+    if (leave) await run(state.interactions?.leave, () => leave(page));
   }
 }

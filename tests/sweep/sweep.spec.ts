@@ -14,6 +14,7 @@ import { shotProblems } from '../visual/capture.ts';
 import { comparesBaselines, shotName } from '../visual/compare.ts';
 import { madeWith, offLock } from '../../tooling/environment/environment.mjs';
 import { visitStates } from './states.ts';
+import { judgeInteraction, timeInteraction } from '../../tooling/interactionCost.ts';
 import { sweepAriaAtProblems } from './ariaAt.ts';
 
 /**
@@ -195,6 +196,11 @@ for (const route of routes) {
         (state) => {
           if (state.name === 'offline notice') online = false;
         },
+        // What each interaction costs the main thread, on the phone once the page is idle (tooling/interactionCost.ts).
+        viewport === 'mobile'
+          ? async (interaction, act) =>
+              void problems.push(...judgeInteraction(await timeInteraction(page, interaction, 'idle', `${route.path}, the sweep`, act)))
+          : undefined,
       );
       problems.push(...(await cspProblems(page, loaded)));
 

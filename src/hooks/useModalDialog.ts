@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useRef } from 'react';
 
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -19,22 +19,24 @@ const shownAsPopover = (dialog: HTMLDialogElement) => 'popover' in HTMLElement.p
  * - `show`, for the opener's click: where browsers lack invoker commands it
  *   opens the dialog itself (boot.js does so before hydration); elsewhere the
  *   command does;
- * - `open`, which follows the dialog however it opened or closed (a dialog
- *   opened before hydration is adopted, as a popover too);
+ * - `onOpenChange` (a stable function: a state setter), where the component
+ *   needs to know: called as the dialog
+ *   opens or closes, however it did (a dialog opened before hydration is
+ *   adopted, as a popover too). A component that does not ask holds no state
+ *   of it, and opening or closing its dialog renders nothing (the mobile
+ *   menu: #63, every re-render is CPU the tap waits for);
  * - focus back on the opener after every close;
  * - `wrapFocus`, for the dialog's keydown: Tab and Shift+Tab cycle inside it
  *   instead of leaving for the browser's own controls.
  */
-export function useModalDialog<Opener extends HTMLElement = HTMLButtonElement>() {
+export function useModalDialog<Opener extends HTMLElement = HTMLButtonElement>(onOpenChange?: (open: boolean) => void) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<Opener>(null);
-  const [open, setOpen] = useState(false);
-
   const show = useCallback(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open && !('command' in HTMLButtonElement.prototype)) dialog.showModal();
-    setOpen(true);
-  }, []);
+    onOpenChange?.(true);
+  }, [onOpenChange]);
 
   const close = useCallback(() => {
     const dialog = dialogRef.current;
@@ -48,11 +50,11 @@ export function useModalDialog<Opener extends HTMLElement = HTMLButtonElement>()
     if (!dialog) return;
     // Escape, a close button, a click outside: every path ends in the close event.
     const onClose = () => {
-      setOpen(false);
+      onOpenChange?.(false);
       openerRef.current?.focus();
     };
     // A popover shown or hidden fires toggle, never close.
-    const onToggle = () => setOpen(dialog.open || shownAsPopover(dialog));
+    const onToggle = () => onOpenChange?.(dialog.open || shownAsPopover(dialog));
     onToggle();
     dialog.addEventListener('close', onClose);
     dialog.addEventListener('toggle', onToggle);
@@ -60,7 +62,7 @@ export function useModalDialog<Opener extends HTMLElement = HTMLButtonElement>()
       dialog.removeEventListener('close', onClose);
       dialog.removeEventListener('toggle', onToggle);
     };
-  }, []);
+  }, [onOpenChange]);
 
   const wrapFocus = useCallback((event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
@@ -79,5 +81,5 @@ export function useModalDialog<Opener extends HTMLElement = HTMLButtonElement>()
     }
   }, []);
 
-  return { dialogRef, openerRef, open, show, close, wrapFocus };
+  return { dialogRef, openerRef, show, close, wrapFocus };
 }

@@ -1,4 +1,4 @@
-import { type ChangeEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type ChangeEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FullSizeImage } from '../../content/types.ts';
 import { useModalDialog } from '../../hooks/useModalDialog.ts';
 import { ownClickAction } from '../../system/index.ts';
@@ -56,7 +56,8 @@ interface InspectViewProps {
  *   when it changes (browser zoom, another screen).
  */
 export function InspectView({ title, before, after, labels, hydrated, position, onMove }: InspectViewProps) {
-  const { dialogRef, openerRef, open, show, close, wrapFocus } = useModalDialog();
+  const [open, setOpen] = useState(false);
+  const { dialogRef, openerRef, show, close, wrapFocus } = useModalDialog(setOpen);
   const dialogId = useId();
   const titleId = useId();
   const hintId = useId();

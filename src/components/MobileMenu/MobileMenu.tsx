@@ -57,7 +57,8 @@ interface MobileMenuProps {
  * state, so the app removes the targets once it runs.
  */
 export function MobileMenu({ nav, copy }: MobileMenuProps) {
-  const { dialogRef, openerRef: toggleRef, open, show: openMenu, close, wrapFocus } = useModalDialog();
+  // No state of whether it is open: opening and closing the menu renders nothing (#63).
+  const { dialogRef, openerRef: toggleRef, show: openMenu, close, wrapFocus } = useModalDialog();
   const menuId = useId();
   // The popover is the fallback for a page no script of ours runs on. Once the app runs, its own click
   // handlers open the modal in every engine, and the attribute goes: a popover target gives Menu a
@@ -73,8 +74,8 @@ export function MobileMenu({ nav, copy }: MobileMenuProps) {
     close();
   }, [location, close]);
 
+  // Widening past the phone's layout and Back close it; `close` does nothing to a closed menu.
   useEffect(() => {
-    if (!open) return;
     const wide = window.matchMedia(breakpoints.tablet);
     const onWiden = (event: MediaQueryListEvent) => {
       if (event.matches) close();
@@ -85,7 +86,7 @@ export function MobileMenu({ nav, copy }: MobileMenuProps) {
       wide.removeEventListener('change', onWiden);
       window.removeEventListener('popstate', close);
     };
-  }, [open, close]);
+  }, [close]);
 
   return (
     <>

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { notices } from '../../src/content/notices.ts';
 import { pricingIntro } from '../../src/content/pricing.ts';
 import { routes } from '../routes.ts';
+import { judgeInteraction, timeInteraction } from '../../tooling/interactionCost.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, followLink, gotoHydrated, test, waitForHydration, waitForServiceWorker, wheelAndSettle } from '../support/fixtures.ts';
 import { focusFromTop, keyboardPass } from '../support/keyboard.ts';
@@ -79,7 +80,9 @@ test('a new deploy waits for consent: accepting reloads into the new version', a
 
 test('declining keeps the open version working', async ({ page }) => {
   const prompt = await deployWhileOpen(page);
-  await prompt.getByRole('button', { name: notices.update.decline }).click();
+  // What the tap costs the page (tooling/interactionCost.ts): the notice comes only to a page long idle.
+  const decline = () => prompt.getByRole('button', { name: notices.update.decline }).click();
+  expect(judgeInteraction(await timeInteraction(page, 'update prompt', 'idle', '/contact, a new deploy found', decline)), 'over its budget').toEqual([]);
   await expect(updateNotice(page)).toHaveCount(0);
 
   // Version A keeps serving from its precache, navigations and full loads alike.

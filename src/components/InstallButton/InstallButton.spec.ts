@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { footerCopy, mobileMenuCopy } from '../../content/shell.ts';
 import { appCode, expect, gotoHydrated, holdRequests, test, waitForHydration, waitForLastRequest } from '../../../tests/support/fixtures.ts';
 import { viewports } from '../../../tests/support/viewports.ts';
+import { judgeInteraction, timeInteraction } from '../../../tooling/interactionCost.ts';
 
 /**
  * Headless Chromium never offers installation in a test's (incognito) context,
@@ -61,7 +62,10 @@ test('the button asks once and stays while the dialog is open; dismissed, it wai
   await gotoHydrated(page, '/terms');
   await expect(footerButton(page)).toHaveCount(0);
   await offerInstall(page);
-  await footerButton(page).click();
+  // What the tap costs the page, once idle (tooling/interactionCost.ts); the button exists only once hydrated.
+  await waitForLastRequest(page);
+  const cost = await timeInteraction(page, 'install button', 'idle', '/terms, a load of its own', () => footerButton(page).click());
+  expect(judgeInteraction(cost), 'the install button over its budget').toEqual([]);
   await footerButton(page).click();
   expect(await page.evaluate(() => window.__prompts)).toBe(1);
   await expect(footerButton(page)).toBeVisible();

@@ -111,6 +111,9 @@ export function interactionCpu(events: readonly TraceEvent[]): { cpuMs: number; 
 /** Where every figure of a run goes, one JSON line each, for the audit's report (audits/lighthouse.ts). */
 const figuresFile = join(import.meta.dirname, '../test-results/interactions.jsonl');
 
+/** How many more times a figure over its budget may be measured, where the suite can make the interaction again: the Lighthouse gate's own setting. Another process can only add to a figure, so the least counts. */
+export const remeasureRuns = budgetsJson.remeasureRuns;
+
 /** An interaction's budget in one moment; one the budgets do not name is a mistake in the suite. */
 export function interactionBudget(interaction: Interaction, moment: Moment): number {
   const budget = (budgetsJson.interactionsMs.budgets[interaction] as Partial<Record<Moment, number>>)[moment];

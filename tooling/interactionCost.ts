@@ -111,9 +111,6 @@ export function interactionCpu(events: readonly TraceEvent[]): { cpuMs: number; 
 /** Where every figure of a run goes, one JSON line each, for the audit's report (audits/lighthouse.ts). */
 const figuresFile = join(import.meta.dirname, '../test-results/interactions.jsonl');
 
-/** How many more times a figure over its budget may be measured, where the suite can make the interaction again: the Lighthouse gate's own setting. Another process can only add to a figure, so the least counts. */
-export const remeasureRuns = budgetsJson.remeasureRuns;
-
 /** An interaction's budget in one moment; one the budgets do not name is a mistake in the suite. */
 export function interactionBudget(interaction: Interaction, moment: Moment): number {
   const budget = (budgetsJson.interactionsMs.budgets[interaction] as Partial<Record<Moment, number>>)[moment];
@@ -198,6 +195,24 @@ export function overBudget({ interaction, moment, where, cpuMs, budgetMs, tasks,
         `${interaction} (${moment === 'idle' ? 'once the page is idle' : 'while the app hydrates'}, ${where}): ${cpuMs} ms of main-thread CPU on the reference phone, over its budget of ${budgetMs} ms (${tasks} tasks, ${inputs.join(', ')})`,
       ]
     : [];
+}
+
+/**
+ * Times an interaction, and while its figure is over budget makes it again
+ * (`again`: the page brought back and the interaction timed anew), up to the
+ * Lighthouse gate's `remeasureRuns` more times, keeping the least: another
+ * process can only add to a figure, as the gate's timed figures are judged.
+ * Inside npm test, beside the screen reader, the contact form's first input
+ * once cost 92 ms against 51-67 alone, with 34 tasks to the frame against
+ * 4-17; the inspect view's close 40.2 against 26-29.
+ */
+export async function leastCost(time: () => Promise<InteractionFigure>, again: () => Promise<InteractionFigure> = time): Promise<InteractionFigure> {
+  let least = await time();
+  for (let run = 0; run < budgetsJson.remeasureRuns && overBudget(least).length > 0; run += 1) {
+    const figure = await again();
+    if (figure.cpuMs < least.cpuMs) least = figure;
+  }
+  return least;
 }
 
 /** Records a figure for the audit's report, and judges it (`overBudget`). */

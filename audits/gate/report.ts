@@ -114,14 +114,14 @@ export const runsTable = (rows: readonly Row[]) =>
  * interaction and moment: the most it cost on any page, with Chromium's own event timing beside it.
  */
 export function interactionTable(figures: readonly InteractionFigure[]): string {
-  const worst = new Map<string, InteractionFigure[]>();
+  const byMoment = new Map<string, InteractionFigure[]>();
   for (const figure of figures) {
     const key = `${figure.interaction}\u0000${figure.moment}`;
-    worst.set(key, [...(worst.get(key) ?? []), figure]);
+    byMoment.set(key, [...(byMoment.get(key) ?? []), figure]);
   }
   return table(
     ['interaction', 'moment', 'times', 'CPU ms, reference phone (least–most)', 'budget ms', 'where the most', 'host CPU ms', 'event timing ms (most)', 'over'],
-    [...worst.values()].map((all) => {
+    [...byMoment.values()].map((all) => {
       const sorted = [...all].sort((a, b) => a.cpuMs - b.cpuMs);
       const least = sorted[0];
       const most = sorted[sorted.length - 1];

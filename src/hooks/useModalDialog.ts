@@ -20,11 +20,11 @@ const shownAsPopover = (dialog: HTMLDialogElement) => 'popover' in HTMLElement.p
  *   opens the dialog itself (boot.js does so before hydration); elsewhere the
  *   command does;
  * - `onOpenChange` (a stable function: a state setter), where the component
- *   needs to know: called as the dialog
- *   opens or closes, however it did (a dialog opened before hydration is
- *   adopted, as a popover too). A component that does not ask holds no state
- *   of it, and opening or closing its dialog renders nothing (the mobile
- *   menu: #63, every re-render is CPU the tap waits for);
+ *   needs to know: called as the dialog opens or closes, however it did (a
+ *   dialog opened before hydration is adopted, as a popover too). A component
+ *   that does not ask holds no state of it, and opening or closing its dialog
+ *   renders nothing (the mobile menu: #63, every re-render is CPU the tap
+ *   waits for);
  * - focus back on the opener after every close;
  * - `wrapFocus`, for the dialog's keydown: Tab and Shift+Tab cycle inside it
  *   instead of leaving for the browser's own controls.

@@ -6,6 +6,24 @@
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * Whether the visitor has started to leave this document. Firefox stops a
+ * document's loads the moment a navigation away from it starts, so a page's
+ * code then fails as if a deploy had deleted it, and TanStack Router's lazy
+ * route answers that by reloading the page: the page being left, over the
+ * link the visitor followed. A page being left is not adopted, and what its
+ * start-up lost is not an error. `beforeunload` comes before the loads stop;
+ * `pageshow` says the page is shown again (a cancelled navigation, or Back to
+ * a page kept in the back-forward cache).
+ */
+let leaving = false;
+addEventListener('beforeunload', () => {
+  leaving = true;
+});
+addEventListener('pageshow', () => {
+  leaving = false;
+});
+
 async function start(container: HTMLElement) {
   const { StrictMode, createElement, startTransition } = await import('react');
   // React DOM shares React's chunk, already evaluated; its client entry is a small module of its own.
@@ -35,6 +53,7 @@ async function start(container: HTMLElement) {
   // first client render matches the HTML instead of replacing it.
   await router.load();
   await nextTask();
+  if (leaving) return;
   keepScrollThroughHydration(router);
   // In a transition React hydrates in slices. From here until SiteLayout's first effect marks it
   // 'true', React listens on the page and is adopting it: the moment the browser tests tap into to
@@ -47,4 +66,6 @@ async function start(container: HTMLElement) {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing #root');
-void start(container);
+start(container).catch((error: unknown) => {
+  if (!leaving) throw error;
+});

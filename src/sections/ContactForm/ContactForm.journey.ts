@@ -83,9 +83,12 @@ async function openForm(page: EnginePage, query = '', after = '') {
  * Opens the form with no stored draft. The draft is cleared on a page without
  * the form: on /contact the app writes its draft in an effect after hydration,
  * and that write can land after a clear (Firefox, on one core's quota).
+ * That page has started before it is left: Firefox reports the loads a page
+ * being left gave up (its worker's answers, the app's code) after the next
+ * `goto` has begun, as the next page's console errors.
  */
 async function openEmptyForm(page: EnginePage, query = '') {
-  await page.goto(`${origin}/privacy`);
+  await gotoHydrated(page, `${origin}/privacy`);
   await page.evaluate(() => sessionStorage.clear());
   await openForm(page, query);
 }

@@ -87,29 +87,28 @@ export function journeys(launch: () => Promise<EnginePage>, ownPort: number, { p
     );
   }
 
-  // The first journey through the switchable origin, so no service worker answers for it there yet.
-  journey('a visitor who leaves a page while its code still loads lands where they went, with no error', async () => {
-    const { page, front } = session;
-    // The privacy page's own code held: its app has asked for it, and waits, when the visitor follows a link.
-    await front.holding(/^\/assets\/privacy-[\w-]+\.js$/, async (asked) => {
-      await page.goto(`${front.origin}/privacy`);
-      // A fresh tab's: the router reloads for a given failure once a tab (a retry would otherwise pass).
-      await page.evaluate(() => sessionStorage.clear());
-      await asked;
-      await page.goto(`${front.origin}/contact`);
-    });
-    // Firefox stops the loads of the page being left: the router took that for a deploy and reloaded the page left, over the link (src/main.tsx).
-    expect(await page.evaluate(() => location.pathname), 'where the visitor is').toBe('/contact');
-    await page.waitFor('/contact never hydrated, after leaving a page that was starting', isHydrated);
-    expect(await page.errors(), 'console errors').toEqual([]);
-  });
-
   // Each component's own journeys, beside it in src/ (docs/testing.md: Where each kind of test lives).
   mobileMenuJourneys(journey, session);
   contactFormJourneys(journey, session);
   comparisonJourneys(journey, session);
   inspectViewJourneys(journey, session);
   firstScreenJourneys(journey, session);
+
+  // After the journeys that block the app's code at the switchable origin: this starts the app, and its worker, there.
+  // Firefox stops a left page's loads, which the router took for a deploy: it reloaded the page, over the link (src/main.tsx).
+  journey('a visitor who leaves a page while its code still loads lands where they went, with no error', async () => {
+    const { page, front } = session;
+    await front.holding(/^\/assets\/privacy-[\w-]+\.js$/, async (asked) => {
+      await page.goto(`${front.origin}/privacy`);
+      // A fresh tab's storage: the router reloads once a tab for each failure.
+      await page.evaluate(() => sessionStorage.clear());
+      await asked;
+      await page.goto(`${front.origin}/contact`);
+    });
+    expect(await page.evaluate(() => location.pathname), 'where the visitor is').toBe('/contact');
+    await page.waitFor('/contact never hydrated, after leaving a page that was starting', isHydrated);
+    expect(await page.errors(), 'console errors').toEqual([]);
+  });
 
   if (!pages) return;
   journey('after one visit, the pages and the legal text read offline', async () => {

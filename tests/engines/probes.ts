@@ -119,14 +119,10 @@ const workerState = (page: EnginePage) =>
 
 /**
  * Waits until the first service worker has installed, activated and taken the
- * page: every page is saved by then (as tests/support/fixtures.ts waits in Chromium;
- * `ready` alone resolves while it is still activating). Installing fetches
- * every precached file. The whole journey takes WebKit 4-5 s, alone or beside
- * two busy loops and a build; but once, in a loaded npm test with more beside
- * it, no worker took control within a 15 s poll, in both tries, and nothing
- * said why. So the wait goes on, up to four polls, only while a worker is
- * still on its way (installing, waiting or activating), and a failure says
- * where the worker stopped.
+ * page: every page is saved by then (as tests/support/fixtures.ts waits in
+ * Chromium; `ready` alone resolves while it is still activating). The wait goes
+ * on, up to four hang bounds, only while a worker is still on its way
+ * (installing, waiting or activating), and a failure says where it stopped.
  */
 export async function untilControlled(page: EnginePage) {
   for (let poll = 1; ; poll += 1) {
@@ -142,11 +138,7 @@ export async function untilControlled(page: EnginePage) {
   }
 }
 
-/**
- * What a page shows instead of what a journey waited for, and who answered it:
- * in one loaded npm test WebKit showed no home page offline, in both tries,
- * with its worker in control a moment before, and the failure said no more.
- */
+/** What a page shows instead of what a journey waited for, and who answered it (its service worker). */
 export async function whatShows(page: EnginePage): Promise<string> {
   const shown = await Promise.all([
     page.evaluate(() => ({ url: location.href, title: document.title, text: document.body.innerText.trim().slice(0, 160) })),

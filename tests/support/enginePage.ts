@@ -51,11 +51,7 @@ export interface EnginePage {
   setOffline(offline: boolean): Promise<void>;
   /** A PNG of the viewport as it is, or of the whole page from its top. */
   screenshot(options: { readonly fullPage: boolean }): Promise<Buffer>;
-  /**
-   * Console errors and uncaught errors of the page since the last `goto`. In
-   * Firefox they include what the page left then reported late (loads it gave
-   * up): a journey leaves a page once it has started (gotoHydrated).
-   */
+  /** Console errors and uncaught errors since the last `goto`; in Firefox also what the page left reported late (its loads given up). */
   errors(): Promise<string[]>;
   close(): Promise<void>;
 }

@@ -8,15 +8,11 @@ import { focusFromTop, keyboardPass } from '../support/keyboard.ts';
 import { type ViewportName, viewports } from '../support/viewports.ts';
 
 /**
- * The read-only checks the sweep runs on a page in a state. Each returns what
- * is wrong as lines that start with where it was seen, so one failure never
- * hides another: the sweep gathers every line and fails once, naming them all.
- */
-
-/**
- * A read-only check: what is wrong on the page as it is now, as lines naming
- * where. Written against `EnginePage`, it runs in every engine that enters
- * the state: Chromium's sweep, and the Firefox and WebKit page journeys.
+ * A read-only check of a page in a state: what is wrong on it now, as lines
+ * that start with where it was seen, so one failure never hides another (the
+ * sweep gathers every line and fails once). Written against `EnginePage`, it
+ * runs in every engine that enters the state: Chromium's sweep, and the
+ * Firefox and WebKit page journeys.
  */
 export type Check = (page: EnginePage, where: Where) => Promise<string[]>;
 

@@ -36,12 +36,9 @@ const reportDir = join(root, 'test-results/visual');
  *   surface from ink 900 to ink 850 (a distance of 0.024), counts as changed.
  *   pixelmatch's default, 0.1, let that step through.
  * - `changedShare` is the share of a screenshot's pixels that may differ:
- *   0.01 %, 94 of a desktop screen's 1,024,000 pixels, in every engine.
- *   Captures of one build differed by no pixel at all in Chromium and Firefox,
- *   and in WebKitGTK once it paints on the CPU alone (tests/engines/support/engine.ts).
- *   Before, it painted each tile on the CPU or the GPU by which was idle, its
- *   icons came out differently from one session to the next (up to 214
- *   pixels, 0.060 %, of home's phone screen), and its share was 0.05 %.
+ *   0.01 %, 94 of a desktop screen's 1,024,000 pixels. Captures of one build
+ *   differed by no pixel at all, in WebKitGTK once it paints on the CPU alone
+ *   (by CPU or GPU as either was idle, up to 214 pixels of home's phone screen).
  */
 const tolerance = { threshold: 0.02, changedShare: { chromium: 0.0001, firefox: 0.0001, webkit: 0.0001 } } as const;
 

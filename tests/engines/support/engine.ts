@@ -214,10 +214,8 @@ export async function launchWebKit(driverPort: number): Promise<EnginePage> {
   const screen = await display();
   const driverProcess = spawn(driverPath, [`--port=${driverPort}`, '--host=127.0.0.1'], {
     // MiniBrowser inherits the driver's environment: the display, and the pinned fonts (tests/support/fonts.mjs).
-    // WebKitGTK paints each tile on the CPU or on the GPU (here Mesa's software one) by which is idle
-    // first, and the two draw the icons' 1.8 px strokes unlike (coverage 0.9 against 1): home's phone
-    // screen came out 0, 99, 111, 210 or 214 pixels off its baseline from one session to the next. On
-    // the CPU alone, the same in 3 of 3 sessions.
+    // On the CPU alone: painting each tile on the CPU or the GPU by which was idle, WebKitGTK drew icons
+    // unlike from one session to the next (tests/visual/compare.ts).
     env: { ...browserEnv(), DISPLAY: screen.display, WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1' },
     stdio: 'ignore',
   });

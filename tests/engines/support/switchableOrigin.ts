@@ -16,11 +16,7 @@ export interface SwitchableOrigin {
   readonly origin: string;
   /** Runs `body` with the origin in `mode`, then puts it back online, whatever `body` did. */
   during(mode: OriginMode, body: () => Promise<void>): Promise<void>;
-  /**
-   * Runs `body` with every request for a path `held` matches left unanswered
-   * (a slow connection, at its slowest): `asked` settles when the first one
-   * arrives. Afterwards the held requests are answered, if still wanted.
-   */
+  /** Runs `body` with every request for a path `held` matches left unanswered; `asked` settles when the first arrives. */
   holding(held: RegExp, body: (asked: Promise<void>) => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
@@ -38,7 +34,7 @@ const bootScript = /^\/boot\.js(\?|$)/;
  */
 export async function switchableOrigin(target: string, port: number): Promise<SwitchableOrigin> {
   let mode: OriginMode = 'online';
-  let hold: { readonly held: RegExp; readonly arrived: () => void; readonly waiting: (() => void)[] } | undefined;
+  let hold: { readonly held: RegExp; readonly arrived: () => void } | undefined;
   const sockets = new Set<Socket>();
   const server = createServer((incoming, outgoing) => {
     if (mode === 'offline') {
@@ -50,23 +46,17 @@ export async function switchableOrigin(target: string, port: number): Promise<Sw
       outgoing.writeHead(404, { 'Content-Type': 'text/plain' }).end('blocked by the test');
       return;
     }
+    // Never answered: its connection closes with the page that asked, or with this server.
     if (hold?.held.test(incoming.url ?? '')) {
       hold.arrived();
-      // Answered afterwards only if the page still wants it: one left behind has closed its connection.
-      hold.waiting.push(() => {
-        if (!incoming.socket.destroyed) pass();
-      });
       return;
     }
-    pass();
-    function pass() {
-      const upstream = request(new URL(incoming.url ?? '/', target), { method: incoming.method, headers: incoming.headers }, (response) => {
-        outgoing.writeHead(response.statusCode ?? 502, response.headers);
-        response.pipe(outgoing);
-      });
-      upstream.on('error', () => outgoing.destroy());
-      incoming.pipe(upstream);
-    }
+    const upstream = request(new URL(incoming.url ?? '/', target), { method: incoming.method, headers: incoming.headers }, (response) => {
+      outgoing.writeHead(response.statusCode ?? 502, response.headers);
+      response.pipe(outgoing);
+    });
+    upstream.on('error', () => outgoing.destroy());
+    incoming.pipe(upstream);
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -85,22 +75,15 @@ export async function switchableOrigin(target: string, port: number): Promise<Sw
       await body().finally(() => setMode('online'));
     },
     async holding(held, body) {
-      let arrived: () => void = () => undefined;
       let bound: NodeJS.Timeout | undefined;
-      // A hang bound: a page that never asks (its code renamed, or served by a service worker) fails, named.
-      const asked = new Promise<void>((resolve, reject) => {
-        arrived = resolve;
-        bound = setTimeout(
-          () => reject(new Error(`no request for ${String(held)} arrived (not within the ${conditionHangMs / 1000} s hang bound)`)),
-          conditionHangMs,
-        );
+      const asked = new Promise<void>((arrived, fail) => {
+        hold = { held, arrived };
+        const what = `no request for ${String(held)} arrived (not within the ${conditionHangMs / 1000} s hang bound)`;
+        bound = setTimeout(() => fail(new Error(what)), conditionHangMs);
       });
-      const waiting: (() => void)[] = [];
-      hold = { held, arrived, waiting };
       await body(asked).finally(() => {
         clearTimeout(bound);
         hold = undefined;
-        for (const answer of waiting) answer();
       });
     },
     close: () =>

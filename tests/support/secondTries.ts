@@ -9,7 +9,7 @@ const secondTriesFolder = join(import.meta.dirname, '../../test-results/second-t
 /** A test that passed only on a second try, and why its first try failed. */
 export interface SecondTry {
   test: string;
-  /** The first line of each error its failed try raised. */
+  /** The first line of each error its failed try raised, and for an assertion what it met (the errors a page logged). */
   firstTry: string[];
 }
 
@@ -32,7 +32,7 @@ export class SecondTries implements Reporter {
     if (retries > 0 && result.state === 'passed')
       this.passedOnRetry.push({
         test: testCase.fullName,
-        firstTry: (result.errors ?? []).map((error) => errorHeadline(error.message)),
+        firstTry: (result.errors ?? []).map((error) => errorHeadline(error.message) + (error.actual ? `; it met ${error.actual.slice(0, 800)}` : '')),
       });
   }
 
